@@ -1,0 +1,91 @@
+//! The built-in boards, each drawn in the layout format.
+
+use crate::board::{Board, Lattice};
+use crate::layout::{parse_layout, Layout};
+
+const ENGLISH: &str = "lattice square
+..ooo
+..ooo
+ooooooo
+ooooooo
+ooooooo
+..ooo
+..ooo";
+
+const FRENCH: &str = "lattice square
+..ooo
+.ooooo
+ooooooo
+ooooooo
+ooooooo
+.ooooo
+..ooo";
+
+const WIEGLEB: &str = "lattice square
+...ooo
+...ooo
+...ooo
+ooooooooo
+ooooooooo
+ooooooooo
+...ooo
+...ooo
+...ooo";
+
+const SQUARE6: &str = "lattice square
+oooooo
+oooooo
+oooooo
+oooooo
+oooooo
+oooooo";
+
+/// Board ids in the order `pegs boards` lists them.
+pub const BOARD_IDS: &[&str] = &[
+    "english",
+    "french",
+    "wiegleb",
+    "square6",
+    "triangle4",
+    "triangle5",
+    "triangle6",
+    "triangle7",
+    "triangle8",
+    "triangle9",
+    "triangle10",
+    "trunc12",
+    "trunc18",
+];
+
+/// The triangle of side `n` in skew coordinates, optionally without its three corners.
+fn triangle(n: i32, truncated: bool) -> Layout {
+    let corners = [(0, 0), (0, n - 1), (n - 1, n - 1)];
+    let holes = (0..n)
+        .flat_map(|y| (0..=y).map(move |x| (x, y)))
+        .filter(|c| !(truncated && corners.contains(c)))
+        .collect();
+    Layout {
+        lattice: Lattice::Triangular,
+        holes,
+    }
+}
+
+/// A built-in board by id, or None.
+pub fn builtin_board(id: &str) -> Option<Board> {
+    let layout = match id {
+        "english" => parse_layout(ENGLISH).ok()?,
+        "french" => parse_layout(FRENCH).ok()?,
+        "wiegleb" => parse_layout(WIEGLEB).ok()?,
+        "square6" => parse_layout(SQUARE6).ok()?,
+        "trunc12" => triangle(5, true),
+        "trunc18" => triangle(6, true),
+        _ => {
+            let side: i32 = id.strip_prefix("triangle")?.parse().ok()?;
+            if !(4..=10).contains(&side) {
+                return None;
+            }
+            triangle(side, false)
+        }
+    };
+    Some(Board::new(id, layout))
+}

@@ -1,0 +1,94 @@
+//! Position classes: the parity invariants no jump can change (Beasley ch. 4; seed 002 §2.1).
+//!
+//! Label each hole `(x + y) mod 3` (and on the square lattice also `(x - y) mod 3`). Every jump
+//! touches one hole of each label, so for each labeling the parities of `c0 + c1` and `c0 + c2`
+//! (pegs on labels 0/1 and 0/2) never change. A position's class is those parities as bits.
+
+use crate::board::{Board, Lattice};
+
+/// The class of a position: bit k is the parity of its pegs on `class_masks(board)[k]`.
+pub type PositionClass = u8;
+
+/// The hole sets whose peg-count parities make up the class.
+pub fn class_masks(board: &Board) -> Vec<u64> {
+    let labelings: Vec<Box<dyn Fn(i32, i32) -> i32>> = match board.lattice() {
+        Lattice::Triangular => vec![Box::new(|x, y| (x + y).rem_euclid(3))],
+        Lattice::Square => {
+            vec![
+                Box::new(|x, y| (x + y).rem_euclid(3)),
+                Box::new(|x, y| (x - y).rem_euclid(3)),
+            ]
+        }
+    };
+    let mut masks = Vec::new();
+    for label in labelings {
+        for pair in [[0, 1], [0, 2]] {
+            let mut mask = 0u64;
+            for h in 0..board.holes() as u8 {
+                let (x, y) = board.coords(h);
+                if pair.contains(&label(x, y)) {
+                    mask |= 1 << h;
+                }
+            }
+            masks.push(mask);
+        }
+    }
+    masks
+}
+
+pub fn position_class(masks: &[u64], position: u64) -> PositionClass {
+    masks.iter().enumerate().fold(0, |class, (k, &m)| {
+        class | (((position & m).count_ones() & 1) as u8) << k
+    })
+}
+
+/// A board is null-class when the full board is in the class of the empty board.
+pub fn is_null_class(board: &Board) -> bool {
+    position_class(&class_masks(board), board.full()) == 0
+}
+
+/// Whether the parity rules allow starting with `start` vacant and finishing with one peg on `finish`.
+pub fn is_feasible_pair(board: &Board, start: u8, finish: u8) -> bool {
+    let masks = class_masks(board);
+    position_class(&masks, board.full() ^ (1 << start)) == position_class(&masks, 1 << finish)
+}
+
+/// The holes where a one-peg finish is allowed by parity from a single vacancy at `start`.
+pub fn feasible_finishes(board: &Board, start: u8) -> Vec<u8> {
+    (0..board.holes() as u8)
+        .filter(|&f| is_feasible_pair(board, start, f))
+        .collect()
+}
+
+/// The number of feasible (start, finish) pairs up to the board's symmetry (seed 002 Table 3).
+pub fn distinct_feasible_pairs(board: &Board) -> usize {
+    let mut seen = std::collections::BTreeSet::new();
+    for s in 0..board.holes() as u8 {
+        for f in feasible_finishes(board, s) {
+            let canonical = board
+                .symmetries()
+                .iter()
+                .map(|g| (g.hole(s), g.hole(f)))
+                .min()
+                .unwrap_or((s, f));
+            seen.insert(canonical);
+        }
+    }
+    seen.len()
+}
+
+/// The starting vacancies of the same problem type as `start`: those whose position class is an
+/// image of `start`'s class under a board symmetry (seed 000 §3, types A, B, C).
+pub fn same_type_starts(board: &Board, start: u8) -> Vec<u8> {
+    let masks = class_masks(board);
+    let full = board.full();
+    let class_of = |h: u8| position_class(&masks, full ^ (1 << h));
+    let images: Vec<PositionClass> = board
+        .symmetries()
+        .iter()
+        .map(|g| class_of(g.hole(start)))
+        .collect();
+    (0..board.holes() as u8)
+        .filter(|&h| images.contains(&class_of(h)))
+        .collect()
+}

@@ -1,0 +1,52 @@
+//! Counting solutions (seed 000 §7.2): paths through the graph of winning positions.
+//!
+//! The count runs on the symmetry-reduced sets but counts raw jump sequences. For a reduced
+//! class c let T(c) be the number of raw jump sequences from the start into any position of c's
+//! orbit. A class P's orbit sends |orbit(P)| · m(P→c) raw jumps into c's orbit, where m(P→c)
+//! counts the jumps from one representative of P landing in c; so T(c) = Σ_P T(P) · m(P→c).
+//! The problem's group fixes its finish holes, so at one peg T is the number of solutions.
+
+use crate::board::Board;
+use crate::levels::{Expander, Levels};
+use rustc_hash::FxHashMap;
+
+pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
+    let top = levels.holes - 1;
+    let ex = Expander::new(board, &levels.group);
+    // Each start class stands for its whole orbit of raw starts.
+    let mut paths: Vec<u128> = levels.winning[top]
+        .iter()
+        .map(|&c| {
+            let mut images: Vec<u64> = levels
+                .group
+                .0
+                .iter()
+                .map(|&s| board.symmetry(s).apply(c))
+                .collect();
+            images.sort_unstable();
+            images.dedup();
+            images.len() as u128
+        })
+        .collect();
+    for n in (2..=top).rev() {
+        let below = &levels.winning[n - 1];
+        let index: FxHashMap<u64, u32> = below
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, i as u32))
+            .collect();
+        let mut next = vec![0u128; below.len()];
+        for (&parent, &t) in levels.winning[n].iter().zip(&paths) {
+            if t == 0 {
+                continue;
+            }
+            ex.for_each_child(parent, |_, child| {
+                if let Some(&i) = index.get(&child) {
+                    next[i as usize] += t;
+                }
+            });
+        }
+        paths = next;
+    }
+    paths.iter().sum()
+}

@@ -1,0 +1,218 @@
+//! `pegs`: the command-line face of the engine. Output forms are a contract (see README).
+
+use pegsol::{
+    builtin_board, compute_levels, count_solutions, format_jump, parse_game, play, solve_from,
+    Board, Goal, LevelOptions, Levels, Problem, BOARD_IDS,
+};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  pegs boards
+  pegs levels   --board ID --start H (--finish H2 | --any) [--raw]
+  pegs count    --board ID --start H (--finish H2 | --any)
+  pegs solve    --board ID --start H (--finish H2 | --any)
+  pegs verdicts --board ID --start H (--finish H2 | --any)   (games on stdin, one per line)
+  pegs generate --board ID --out DIR
+  pegs data
+options: --layout FILE instead of --board; --max-memory MB (default 4096)";
+
+/// A failure and the exit status it gets: 2 for bad input, 1 when there is no answer.
+struct Failure(u8, String);
+
+fn usage_error(message: impl Into<String>) -> Failure {
+    Failure(2, message.into())
+}
+
+#[derive(Default)]
+struct Args {
+    command: String,
+    board: Option<String>,
+    layout: Option<String>,
+    start: Option<String>,
+    finish: Option<String>,
+    any: bool,
+    raw: bool,
+    out: Option<String>,
+    max_memory_mb: Option<usize>,
+}
+
+fn parse_args() -> Result<Args, Failure> {
+    use lexopt::prelude::*;
+    let mut parser = lexopt::Parser::from_env();
+    let mut args = Args::default();
+    let text = |v: Result<std::ffi::OsString, lexopt::Error>| -> Result<String, Failure> {
+        v.map_err(|e| usage_error(e.to_string()))?
+            .into_string()
+            .map_err(|_| usage_error("arguments must be valid UTF-8"))
+    };
+    while let Some(arg) = parser.next().map_err(|e| usage_error(e.to_string()))? {
+        match arg {
+            Long("board") => args.board = Some(text(parser.value())?),
+            Long("layout") => args.layout = Some(text(parser.value())?),
+            Long("start") => args.start = Some(text(parser.value())?),
+            Long("finish") => args.finish = Some(text(parser.value())?),
+            Long("any") => args.any = true,
+            Long("raw") => args.raw = true,
+            Long("out") => args.out = Some(text(parser.value())?),
+            Long("max-memory") => {
+                let v = text(parser.value())?;
+                args.max_memory_mb = Some(v.parse().map_err(|_| {
+                    usage_error(format!("--max-memory: '{v}' is not a number of MB"))
+                })?);
+            }
+            Long("help") | Short('h') => return Err(Failure(0, USAGE.into())),
+            Value(v) if args.command.is_empty() => args.command = text(Ok(v))?,
+            other => return Err(usage_error(format!("{}\n{USAGE}", other.unexpected()))),
+        }
+    }
+    Ok(args)
+}
+
+fn load_board(args: &Args) -> Result<Board, Failure> {
+    match (&args.board, &args.layout) {
+        (Some(id), None) => builtin_board(id).ok_or_else(|| {
+            usage_error(format!(
+                "unknown board '{id}' (known: {})",
+                BOARD_IDS.join(", ")
+            ))
+        }),
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| usage_error(format!("cannot read {path}: {e}")))?;
+            let id = std::path::Path::new(path)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("layout");
+            Board::from_layout_text(id, &text).map_err(|e| usage_error(format!("{path}: {e}")))
+        }
+        (Some(_), Some(_)) => Err(usage_error("give either --board or --layout, not both")),
+        (None, None) => Err(usage_error("missing --board ID (or --layout FILE)")),
+    }
+}
+
+fn hole(board: &Board, name: &str) -> Result<u8, Failure> {
+    board
+        .hole_by_name(name)
+        .ok_or_else(|| usage_error(format!("unknown hole '{name}' on {}", board.id())))
+}
+
+fn load_problem(args: &Args, board: &Board) -> Result<Problem, Failure> {
+    let start = hole(
+        board,
+        args.start
+            .as_deref()
+            .ok_or_else(|| usage_error("missing --start H"))?,
+    )?;
+    let goal = match (&args.finish, args.any) {
+        (Some(f), false) => Goal::Finish(hole(board, f)?),
+        (None, true) => Goal::Anywhere,
+        (Some(_), true) => return Err(usage_error("give either --finish H2 or --any, not both")),
+        (None, false) => return Err(usage_error("missing --finish H2 or --any")),
+    };
+    Problem::new(board, start, goal).map_err(usage_error)
+}
+
+fn levels_for(
+    args: &Args,
+    board: &Board,
+    problem: &Problem,
+    all_forward: bool,
+) -> Result<Levels, Failure> {
+    let max_bytes = args.max_memory_mb.unwrap_or(4096).saturating_mul(1 << 20);
+    compute_levels(
+        board,
+        &problem.search(board, args.raw),
+        LevelOptions {
+            all_forward,
+            max_bytes,
+        },
+    )
+    .map_err(|e| Failure(3, e.to_string()))
+}
+
+fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure(1, format!("cannot write output: {e}"));
+    match args.command.as_str() {
+        "boards" => {
+            for id in BOARD_IDS {
+                let board = builtin_board(id).expect("catalog board");
+                writeln!(out, "{id}\t{}", board.holes()).map_err(io)?;
+            }
+        }
+        "levels" => {
+            let board = load_board(&args)?;
+            let problem = load_problem(&args, &board)?;
+            let levels = levels_for(&args, &board, &problem, true)?;
+            for n in (1..board.holes()).rev() {
+                let f = levels.forward_sizes[n].unwrap_or(0);
+                writeln!(out, "{n}\t{f}\t{}", levels.winning[n].len()).map_err(io)?;
+            }
+        }
+        "count" => {
+            let board = load_board(&args)?;
+            let problem = load_problem(&args, &board)?;
+            let levels = levels_for(&args, &board, &problem, false)?;
+            writeln!(out, "{}", count_solutions(&board, &levels)).map_err(io)?;
+        }
+        "solve" => {
+            let board = load_board(&args)?;
+            let problem = load_problem(&args, &board)?;
+            let levels = levels_for(&args, &board, &problem, false)?;
+            let jumps = solve_from(&board, &levels, problem.start_position(&board))
+                .ok_or_else(|| Failure(1, "this problem has no solution".into()))?;
+            let text: Vec<String> = jumps.iter().map(|&j| format_jump(&board, j)).collect();
+            writeln!(out, "{}", text.join(" ")).map_err(io)?;
+        }
+        "verdicts" => {
+            let board = load_board(&args)?;
+            let problem = load_problem(&args, &board)?;
+            let levels = levels_for(&args, &board, &problem, false)?;
+            let stdin = std::io::stdin();
+            for line in stdin.lock().lines() {
+                let line = line.map_err(|e| Failure(1, format!("cannot read stdin: {e}")))?;
+                let answer = parse_game(&board, &line)
+                    .and_then(|jumps| play(&board, problem.start_position(&board), &jumps))
+                    .map(|position| {
+                        board
+                            .legal_jumps(position)
+                            .map(|j| {
+                                let good = levels.contains(&board, position ^ j.mask());
+                                format!(
+                                    "{}={}",
+                                    format_jump(&board, j),
+                                    if good { "good" } else { "bad" }
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    });
+                match answer {
+                    Ok(text) => writeln!(out, "{text}").map_err(io)?,
+                    Err(e) => writeln!(out, "error: {e}").map_err(io)?,
+                }
+            }
+        }
+        "" => return Err(usage_error(USAGE)),
+        other => return Err(usage_error(format!("unknown command '{other}'\n{USAGE}"))),
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = parse_args().and_then(|args| run(args, &mut out));
+    let _ = out.flush();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(0, message)) => {
+            println!("{message}");
+            ExitCode::SUCCESS
+        }
+        Err(Failure(code, message)) => {
+            eprintln!("pegs: {message}");
+            ExitCode::from(code)
+        }
+    }
+}
