@@ -8,14 +8,27 @@
 
 use crate::board::Board;
 use crate::problem::Search;
-use crate::sorted_set::{difference, intersect, sort_dedup, RunMerger};
+use crate::sorted_set::{difference, intersect, merge_u32, sort_dedup, sort_dedup_u32, RunMerger};
 use crate::symmetry::Group;
 use std::fmt;
 
 /// The largest group on either lattice (D6).
 const MAX_GROUP: usize = 12;
-/// Parents expanded per batch; bounds the children buffer to a few MB.
+/// Parents expanded per batch on the run-merging path; bounds the children buffer to a few MB.
 const BATCH: usize = 1 << 15;
+/// Parents expanded before the buckets are sorted; bounds the children held to ~50 MB.
+const EXPAND_CHUNK: usize = 1 << 20;
+/// Children are bucketed by this many top bits of their code.
+const BUCKET_BITS: u32 = 8;
+
+/// Threads worth starting for `work` items: all cores for big levels, one for small ones.
+/// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
+fn worker_count(work: usize) -> usize {
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    cores.min(work.div_ceil(BATCH)).max(1)
+}
 
 /// A search stopped because it would not fit in the memory limit.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,7 +62,11 @@ pub struct Expander<'a> {
     group: Group,
     /// `jump_images[k * g + s]`: the mask of jump k under the group's s-th symmetry.
     jump_images: Vec<u64>,
-    half: u32,
+    /// Jumps grouped by their hole-index offsets, so one group's legal jumps are found for all
+    /// landing holes at once with shifts (no branch per candidate jump).
+    shift_groups: Vec<ShiftGroup>,
+    /// `jump_at[group * 64 + to]`: the index of the group's jump landing on `to`.
+    jump_at: Vec<u16>,
 }
 
 impl<'a> Expander<'a> {
@@ -65,11 +82,29 @@ impl<'a> Expander<'a> {
                     .map(move |&s| board.symmetry(s).apply(j.mask()))
             })
             .collect();
+        let mut shift_groups: Vec<ShiftGroup> = Vec::new();
+        let mut jump_at = Vec::new();
+        for (k, j) in board.jumps().iter().enumerate() {
+            let over_to = j.to as i32 - j.over as i32;
+            let from_to = j.to as i32 - j.from as i32;
+            let key = (over_to, from_to);
+            let g = match shift_groups.iter().position(|sg| sg.key == key) {
+                Some(g) => g,
+                None => {
+                    shift_groups.push(ShiftGroup::new(key));
+                    jump_at.extend([0u16; 64]);
+                    shift_groups.len() - 1
+                }
+            };
+            shift_groups[g].landing |= 1 << j.to;
+            jump_at[g * 64 + j.to as usize] = k as u16;
+        }
         Expander {
             board,
             group: group.clone(),
             jump_images,
-            half: board.holes() as u32 / 2,
+            shift_groups,
+            jump_at,
         }
     }
 
@@ -82,44 +117,39 @@ impl<'a> Expander<'a> {
 
     /// Calls `f(jump index, child mincode)` for every legal jump of `position`.
     #[inline]
-    pub fn for_each_child(&self, position: u64, mut f: impl FnMut(usize, u64)) {
-        let g = self.group.len();
-        let mut images = [0u64; MAX_GROUP];
+    pub fn for_each_child(&self, position: u64, f: impl FnMut(usize, u64)) {
+        // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
+        match self.group.len() {
+            1 => self.children::<1>(position, f),
+            2 => self.children::<2>(position, f),
+            3 => self.children::<3>(position, f),
+            4 => self.children::<4>(position, f),
+            6 => self.children::<6>(position, f),
+            8 => self.children::<8>(position, f),
+            12 => self.children::<12>(position, f),
+            other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
+        }
+    }
+
+    #[inline(always)]
+    fn children<const G: usize>(&self, position: u64, mut f: impl FnMut(usize, u64)) {
+        let mut images = [0u64; G];
         for (slot, &s) in images.iter_mut().zip(&self.group.0) {
             *slot = self.board.symmetry(s).apply(position);
         }
-        let jumps = self.board.jumps();
-        let mut visit = |k: usize| {
-            let j = jumps[k];
-            if j.is_legal(position) {
-                let masks = &self.jump_images[k * g..k * g + g];
-                let mut min = u64::MAX;
-                for s in 0..g {
-                    min = min.min(images[s] ^ masks[s]);
+        let empty = self.board.full() & !position;
+        for (g, sg) in self.shift_groups.iter().enumerate() {
+            let mut legal = sg.landing & empty & sg.over.shift(position) & sg.from.shift(position);
+            while legal != 0 {
+                let to = legal.trailing_zeros() as usize;
+                legal &= legal - 1;
+                let k = self.jump_at[g * 64 + to] as usize;
+                let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
+                let mut child = [0u64; G];
+                for s in 0..G {
+                    child[s] = images[s] ^ masks[s];
                 }
-                f(k, min);
-            }
-        };
-        // Look from the scarcer side: the empty holes when the board is crowded, else the pegs.
-        if position.count_ones() > self.half {
-            let mut empty = self.board.full() & !position;
-            while empty != 0 {
-                let h = empty.trailing_zeros() as u8;
-                empty &= empty - 1;
-                self.board
-                    .jump_index_into(h)
-                    .iter()
-                    .for_each(|&k| visit(k as usize));
-            }
-        } else {
-            let mut pegs = position;
-            while pegs != 0 {
-                let h = pegs.trailing_zeros() as u8;
-                pegs &= pegs - 1;
-                self.board
-                    .jump_index_from(h)
-                    .iter()
-                    .for_each(|&k| visit(k as usize));
+                f(k, tree_min(&child));
             }
         }
     }
@@ -127,10 +157,108 @@ impl<'a> Expander<'a> {
     /// D(parents): all children, reduced, sorted, without duplicates. Stops with `None` when the
     /// result would hold more than `limit` codes.
     pub fn descendants(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
-        let threads = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let threads = threads.min(parents.len().div_ceil(BATCH)).max(1);
+        if self.board.holes() as u32 > BUCKET_BITS + 32 {
+            return self.descendants_by_runs(parents, limit);
+        }
+        self.collect_set(parents, limit, &ChildrenOf(self))
+    }
+
+    /// The sorted set of every code `produce` emits for the inputs, built on all cores.
+    fn collect_set(
+        &self,
+        inputs: &[u64],
+        limit: usize,
+        produce: &impl Produce,
+    ) -> Option<Vec<u64>> {
+        let bits = self.board.holes() as u32;
+        let parents = inputs;
+        // Children go into buckets by their top bits, keeping only the low bits (u32); each
+        // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
+        let low_bits = bits.saturating_sub(BUCKET_BITS);
+        let buckets = 1usize << (bits - low_bits);
+        let threads = worker_count(parents.len());
+        let mut levels: Vec<Vec<u32>> = vec![Vec::new(); buckets];
+        for chunk in parents.chunks(EXPAND_CHUNK) {
+            let part = chunk.len().div_ceil(threads);
+            let expanded: Vec<Vec<Vec<u32>>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = chunk
+                    .chunks(part)
+                    .map(|slice| {
+                        scope.spawn(move || {
+                            let mut out = vec![Vec::new(); buckets];
+                            for &p in slice {
+                                produce
+                                    .produce(p, |c| out[(c >> low_bits) as usize].push(c as u32));
+                            }
+                            out
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("level worker panicked"))
+                    .collect()
+            });
+            // Each thread sorts and merges a contiguous range of buckets of about equal weight.
+            let weights: Vec<usize> = (0..buckets)
+                .map(|b| levels[b].len() + expanded.iter().map(|e| e[b].len()).sum::<usize>())
+                .collect();
+            let total: usize = weights.iter().sum();
+            let mut ranges = Vec::new();
+            let (mut begin, mut acc) = (0, 0);
+            for (b, w) in weights.iter().enumerate() {
+                acc += w;
+                if acc * threads >= total * (ranges.len() + 1) && ranges.len() + 1 < threads {
+                    ranges.push(begin..b + 1);
+                    begin = b + 1;
+                }
+            }
+            ranges.push(begin..buckets);
+            std::thread::scope(|scope| {
+                let mut rest: &mut [Vec<u32>] = &mut levels;
+                let mut offset = 0;
+                for range in &ranges {
+                    let (mine, tail) = rest.split_at_mut(range.end - offset);
+                    rest = tail;
+                    let first = offset;
+                    offset = range.end;
+                    let expanded = &expanded;
+                    scope.spawn(move || {
+                        let mut run = Vec::new();
+                        let mut scratch = Vec::new();
+                        for (i, level) in mine.iter_mut().enumerate() {
+                            run.clear();
+                            for e in expanded {
+                                run.extend_from_slice(&e[first + i]);
+                            }
+                            if run.is_empty() {
+                                continue;
+                            }
+                            sort_dedup_u32(&mut run, low_bits, &mut scratch);
+                            *level = if level.is_empty() {
+                                run.clone()
+                            } else {
+                                merge_u32(level, &run)
+                            };
+                        }
+                    });
+                }
+            });
+            if levels.iter().map(Vec::len).sum::<usize>() > limit {
+                return None;
+            }
+        }
+        let mut out = Vec::with_capacity(levels.iter().map(Vec::len).sum());
+        for (b, level) in levels.into_iter().enumerate() {
+            let high = (b as u64) << low_bits;
+            out.extend(level.into_iter().map(|low| high | low as u64));
+        }
+        Some(out)
+    }
+
+    /// D(parents) for boards too big for the bucket layout: sorted batches merged as runs.
+    fn descendants_by_runs(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
+        let threads = worker_count(parents.len());
         let bits = self.board.holes() as u32;
         let work = |slice: &[u64]| -> Option<Vec<u64>> {
             let mut merger = RunMerger::default();
@@ -184,6 +312,11 @@ impl<'a> Expander<'a> {
 
     /// The complements of a reduced set, reduced and sorted.
     pub fn complement_all(&self, codes: &[u64]) -> Vec<u64> {
+        if codes.len() > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
+            return self
+                .collect_set(codes, usize::MAX, &ComplementOf(self))
+                .unwrap_or_default();
+        }
         let mut out: Vec<u64> = codes
             .iter()
             .map(|&c| self.board.complement_mincode(&self.group, c))
@@ -191,6 +324,87 @@ impl<'a> Expander<'a> {
         let mut scratch = Vec::new();
         sort_dedup(&mut out, self.board.holes() as u32, &mut scratch);
         out
+    }
+}
+
+/// A shift that moves bit `i` to bit `i + offset` (either direction) in one branch-free step.
+#[derive(Clone, Copy, Debug)]
+struct Shift {
+    left: u32,
+    right: u32,
+}
+
+impl Shift {
+    fn new(offset: i32) -> Shift {
+        Shift {
+            left: offset.max(0) as u32,
+            right: (-offset).max(0) as u32,
+        }
+    }
+    #[inline(always)]
+    fn shift(self, bits: u64) -> u64 {
+        (bits << self.left) >> self.right
+    }
+}
+
+/// The jumps whose over and from holes sit at the same index offsets from their landing hole.
+#[derive(Clone, Copy, Debug)]
+struct ShiftGroup {
+    key: (i32, i32),
+    landing: u64,
+    over: Shift,
+    from: Shift,
+}
+
+impl ShiftGroup {
+    fn new((over_to, from_to): (i32, i32)) -> ShiftGroup {
+        ShiftGroup {
+            key: (over_to, from_to),
+            landing: 0,
+            over: Shift::new(over_to),
+            from: Shift::new(from_to),
+        }
+    }
+}
+
+/// The minimum by pairwise reduction: a short dependency chain instead of G sequential compares.
+#[inline(always)]
+fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
+    let mut v = *values;
+    let mut width = G;
+    while width > 1 {
+        let half = width / 2;
+        for i in 0..half {
+            v[i] = v[i].min(v[i + half]);
+        }
+        if width % 2 == 1 {
+            v[0] = v[0].min(v[width - 1]);
+        }
+        width = half;
+    }
+    v[0]
+}
+
+/// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
+trait Produce: Sync {
+    fn produce(&self, input: u64, emit: impl FnMut(u64));
+}
+
+struct ChildrenOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ChildrenOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        self.0.for_each_child(input, |_, c| emit(c))
+    }
+}
+
+struct ComplementOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ComplementOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        emit(self.0.board.complement_mincode(&self.0.group, input))
     }
 }
 
@@ -271,8 +485,13 @@ pub fn compute_levels(
             None => Err(too_big(pegs, limit, options.max_bytes, &sizes_seen, middle)),
         }
     };
+    let trace = std::env::var_os("PEGS_TRACE").is_some();
+    let clock = std::time::Instant::now();
     for n in (middle..top).rev() {
         forward[n] = step(&forward[n + 1], n, &mut held)?;
+        if trace {
+            eprintln!("F_{n} {} at {:?}", forward[n].len(), clock.elapsed());
+        }
         forward_sizes[n] = Some(forward[n].len());
     }
 
@@ -295,31 +514,49 @@ pub fn compute_levels(
         }
         rev
     };
+    let is_complement_problem = reverse.is_empty();
     let reverse_level = |m: usize| {
-        if reverse.is_empty() {
+        if is_complement_problem {
             &forward[m]
         } else {
             &reverse[m]
         }
     };
-    let backward = |n: usize| ex.complement_all(reverse_level(big_n - n));
 
+    // W_k = F_k ∩ B_k with B_k = comp(F'_{N-k}); below it, W_n = D(W_{n+1}) ∩ comp(F'_{N-n}),
+    // tested on the few complemented children rather than by complementing all of F'.
     let mut winning = vec![Vec::new(); big_n];
-    winning[middle] = intersect(&forward[middle], &backward(middle));
+    winning[middle] = intersect(
+        &forward[middle],
+        &ex.complement_all(reverse_level(big_n - middle)),
+    );
     for n in (1..middle).rev() {
         let children = ex
             .descendants(&winning[n + 1], usize::MAX)
             .unwrap_or_default();
-        winning[n] = intersect(&children, &backward(n));
+        let complements = intersect(&ex.complement_all(&children), reverse_level(big_n - n));
+        winning[n] = ex.complement_all(&complements);
+        if trace {
+            eprintln!("W_{n} {} at {:?}", winning[n].len(), clock.elapsed());
+        }
     }
     for n in middle + 1..big_n {
-        let lower_complements = ex.complement_all(&winning[n - 1]);
-        let children = ex
-            .descendants(&lower_complements, usize::MAX)
-            .unwrap_or_default();
-        winning[n] = intersect(&forward[n], &ex.complement_all(&children));
+        winning[n] = if is_complement_problem {
+            // Equation (8): the winning sets of a complement problem are complements of each other.
+            ex.complement_all(&winning[big_n - n])
+        } else {
+            // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
+            let lower_complements = ex.complement_all(&winning[n - 1]);
+            let children = ex
+                .descendants(&lower_complements, usize::MAX)
+                .unwrap_or_default();
+            intersect(&forward[n], &ex.complement_all(&children))
+        };
     }
 
+    if trace {
+        eprintln!("W done at {:?}", clock.elapsed());
+    }
     if options.all_forward {
         let mut level = std::mem::take(&mut forward[middle]);
         drop(forward);

@@ -7,20 +7,49 @@ const DIGIT_BITS: u32 = 11;
 
 /// Sorts codes below `1 << bits` and removes duplicates, in place.
 pub fn sort_dedup(codes: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
-    if codes.len() < 4096 {
+    radix_sort_dedup(codes, bits, scratch)
+}
+
+/// Sorts values below `1 << bits` and removes duplicates, in place.
+pub fn sort_dedup_u32(values: &mut Vec<u32>, bits: u32, scratch: &mut Vec<u32>) {
+    radix_sort_dedup(values, bits, scratch)
+}
+
+trait Digit: Copy + Ord + Default {
+    fn digit(self, shift: u32, mask: u64) -> usize;
+}
+impl Digit for u64 {
+    #[inline(always)]
+    fn digit(self, shift: u32, mask: u64) -> usize {
+        ((self >> shift) & mask) as usize
+    }
+}
+impl Digit for u32 {
+    #[inline(always)]
+    fn digit(self, shift: u32, mask: u64) -> usize {
+        ((self as u64 >> shift) & mask) as usize
+    }
+}
+
+fn radix_sort_dedup<T: Digit>(codes: &mut Vec<T>, bits: u32, scratch: &mut Vec<T>) {
+    if codes.len() < 2048 {
         codes.sort_unstable();
         codes.dedup();
         return;
     }
-    let passes = bits.div_ceil(DIGIT_BITS);
+    // As few passes as 11-bit digits allow, with digits as narrow as possible: fewer
+    // destination streams per pass keep the scatter in cache.
+    let passes = bits.div_ceil(DIGIT_BITS).max(1);
+    let digit_bits = bits.div_ceil(passes);
     scratch.clear();
-    scratch.resize(codes.len(), 0);
-    let mask = (1u64 << DIGIT_BITS) - 1;
+    scratch.resize(codes.len(), T::default());
+    let mask = (1u64 << digit_bits) - 1;
+    let mut counts = vec![0usize; 1 << digit_bits];
     for pass in 0..passes {
-        let shift = pass * DIGIT_BITS;
-        let mut counts = vec![0usize; 1 << DIGIT_BITS];
+        let shift = pass * digit_bits;
+        counts.fill(0);
         for &c in codes.iter() {
-            counts[((c >> shift) & mask) as usize] += 1;
+            counts[c.digit(shift, mask)] += 1;
         }
         let mut sum = 0;
         for count in counts.iter_mut() {
@@ -29,7 +58,7 @@ pub fn sort_dedup(codes: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
             sum += c;
         }
         for &c in codes.iter() {
-            let d = ((c >> shift) & mask) as usize;
+            let d = c.digit(shift, mask);
             scratch[counts[d]] = c;
             counts[d] += 1;
         }
@@ -40,6 +69,15 @@ pub fn sort_dedup(codes: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
 
 /// The union of two sorted sets.
 pub fn merge(a: &[u64], b: &[u64]) -> Vec<u64> {
+    merge_sorted(a, b)
+}
+
+/// The union of two sorted sets of u32.
+pub fn merge_u32(a: &[u32], b: &[u32]) -> Vec<u32> {
+    merge_sorted(a, b)
+}
+
+fn merge_sorted<T: Copy + Ord>(a: &[T], b: &[T]) -> Vec<T> {
     let mut out = Vec::with_capacity(a.len() + b.len());
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {
