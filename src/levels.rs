@@ -415,6 +415,8 @@ pub struct Levels {
     pub group: Group,
     /// |F_n| where computed (all n when asked for, else n ≥ N/2).
     pub forward_sizes: Vec<Option<usize>>,
+    /// The raw (unreduced) sizes of the same levels, when asked for.
+    pub forward_raw_sizes: Vec<Option<u64>>,
     /// W_n for every n from 1 to N-1.
     pub winning: Vec<Vec<u64>>,
 }
@@ -445,6 +447,8 @@ impl Levels {
 pub struct LevelOptions {
     /// Run the forward search all the way to one peg (for `pegs levels`), not just to the middle.
     pub all_forward: bool,
+    /// Also count the raw positions each reduced forward level stands for.
+    pub raw_sizes: bool,
     pub max_bytes: usize,
 }
 
@@ -452,6 +456,7 @@ impl Default for LevelOptions {
     fn default() -> Self {
         LevelOptions {
             all_forward: false,
+            raw_sizes: false,
             max_bytes: 4 << 30,
         }
     }
@@ -468,9 +473,16 @@ pub fn compute_levels(
     let ex = Expander::new(board, &search.group);
     let mut forward: Vec<Vec<u64>> = vec![Vec::new(); big_n];
     let mut forward_sizes = vec![None; big_n];
+    let mut forward_raw_sizes = vec![None; big_n];
+    let raw_size = |level: &[u64]| {
+        options
+            .raw_sizes
+            .then(|| orbit_total(board, &search.group, level))
+    };
     let top = big_n - 1;
     forward[top] = ex.reduce_all(&search.starts);
     forward_sizes[top] = Some(forward[top].len());
+    forward_raw_sizes[top] = raw_size(&forward[top]);
 
     let mut held = 0usize;
     let mut sizes_seen: Vec<usize> = vec![forward[top].len()];
@@ -493,6 +505,7 @@ pub fn compute_levels(
             eprintln!("F_{n} {} at {:?}", forward[n].len(), clock.elapsed());
         }
         forward_sizes[n] = Some(forward[n].len());
+        forward_raw_sizes[n] = raw_size(&forward[n]);
     }
 
     // The backward sets: B_n is the complement of F'_{N-n}, the forward search from the
@@ -565,12 +578,14 @@ pub fn compute_levels(
             let mut held_now = level.len();
             level = step(&level, n, &mut held_now)?;
             forward_sizes[n] = Some(level.len());
+            forward_raw_sizes[n] = raw_size(&level);
         }
     }
     Ok(Levels {
         holes: big_n,
         group: search.group.clone(),
         forward_sizes,
+        forward_raw_sizes,
         winning,
     })
 }
@@ -595,6 +610,22 @@ fn too_big(pegs: usize, limit: usize, max_bytes: usize, sizes: &[usize], middle:
         limit_bytes: max_bytes,
         estimate_bytes: estimate * 8.0 * 3.0,
     }
+}
+
+/// The number of raw positions that reduced codes stand for: the sum of their orbit sizes.
+pub fn orbit_total(board: &Board, group: &Group, codes: &[u64]) -> u64 {
+    codes
+        .iter()
+        .map(|&c| {
+            let mut images = [0u64; MAX_GROUP];
+            for (slot, &s) in images.iter_mut().zip(&group.0) {
+                *slot = board.symmetry(s).apply(c);
+            }
+            let images = &mut images[..group.len()];
+            images.sort_unstable();
+            1 + images.windows(2).filter(|w| w[0] != w[1]).count() as u64
+        })
+        .sum()
 }
 
 /// |L_n| = |D(W_{n+1}) − W_n| (seed 000 equation 10), by peg count.

@@ -32,7 +32,9 @@ pub use class::{
 };
 pub use count::count_solutions;
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};
-pub use levels::{compute_levels, losing_sizes, Expander, LevelOptions, Levels, TooBig};
+pub use levels::{
+    compute_levels, losing_sizes, orbit_total, Expander, LevelOptions, Levels, TooBig,
+};
 pub use notation::{format_jump, parse_game, parse_move, play};
 pub use problem::{Goal, Problem, Search};
 pub use solve::{group_moves, solve_from};

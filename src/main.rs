@@ -125,6 +125,7 @@ fn levels_for(
         &problem.search(board, args.raw),
         LevelOptions {
             all_forward,
+            raw_sizes: false,
             max_bytes,
         },
     )
