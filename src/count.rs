@@ -28,6 +28,9 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
             images.len() as u128
         })
         .collect();
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
     for n in (2..=top).rev() {
         let below = &levels.winning[n - 1];
         let index: FxHashMap<u64, u32> = below
@@ -35,18 +38,46 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
             .enumerate()
             .map(|(i, &c)| (c, i as u32))
             .collect();
-        let mut next = vec![0u128; below.len()];
-        for (&parent, &t) in levels.winning[n].iter().zip(&paths) {
-            if t == 0 {
-                continue;
-            }
-            ex.for_each_child(parent, |_, child| {
-                if let Some(&i) = index.get(&child) {
-                    next[i as usize] += t;
+        let parents = &levels.winning[n];
+        let spread = |range: std::ops::Range<usize>| {
+            let mut next = vec![0u128; below.len()];
+            for (&parent, &t) in parents[range.clone()].iter().zip(&paths[range]) {
+                if t == 0 {
+                    continue;
                 }
+                ex.for_each_child(parent, |_, child| {
+                    if let Some(&i) = index.get(&child) {
+                        next[i as usize] += t;
+                    }
+                });
+            }
+            next
+        };
+        paths = if threads < 2 || parents.len() < 1 << 14 {
+            spread(0..parents.len())
+        } else {
+            let part = parents.len().div_ceil(threads);
+            let partials: Vec<Vec<u128>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|t| {
+                        let range =
+                            (t * part).min(parents.len())..((t + 1) * part).min(parents.len());
+                        scope.spawn(move || spread(range))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("count worker panicked"))
+                    .collect()
             });
-        }
-        paths = next;
+            let mut sum = vec![0u128; below.len()];
+            for partial in partials {
+                for (s, p) in sum.iter_mut().zip(partial) {
+                    *s += p;
+                }
+            }
+            sum
+        };
     }
     paths.iter().sum()
 }

@@ -18,8 +18,10 @@ const MAX_GROUP: usize = 12;
 const BATCH: usize = 1 << 15;
 /// Parents expanded before the buckets are sorted; bounds the children held to ~50 MB.
 const EXPAND_CHUNK: usize = 1 << 20;
-/// Children are bucketed by this many top bits of their code.
-const BUCKET_BITS: u32 = 8;
+/// Children are bucketed by this many top bits of their code: small buckets sort in cache.
+const BUCKET_BITS: u32 = 12;
+/// Below this many inputs a level is built on the calling thread with a plain sort.
+const SMALL_LEVEL: usize = 4096;
 
 /// Threads worth starting for `work` items: all cores for big levels, one for small ones.
 /// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
@@ -43,7 +45,7 @@ impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "this search does not fit in the memory limit of {} MB: the level with {} pegs already holds {} positions, \
+            "this search does not fit in the memory limit of {} MB: the next level (with {} pegs) grows from {} positions, \
              and the whole search would need roughly {:.1} GB; raise the limit with --max-memory MB if the machine has it",
             self.limit_bytes >> 20,
             self.pegs,
@@ -172,6 +174,15 @@ impl<'a> Expander<'a> {
     ) -> Option<Vec<u64>> {
         let bits = self.board.holes() as u32;
         let parents = inputs;
+        if parents.len() < SMALL_LEVEL {
+            let mut out = Vec::new();
+            for &p in parents {
+                produce.produce(p, |c| out.push(c));
+            }
+            out.sort_unstable();
+            out.dedup();
+            return (out.len() <= limit).then_some(out);
+        }
         // Children go into buckets by their top bits, keeping only the low bits (u32); each
         // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
         let low_bits = bits.saturating_sub(BUCKET_BITS);
@@ -486,15 +497,37 @@ pub fn compute_levels(
 
     let mut held = 0usize;
     let mut sizes_seen: Vec<usize> = vec![forward[top].len()];
+    let group_order = search.group.len();
     let mut step = |from: &[u64], pegs: usize, held: &mut usize| -> Result<Vec<u64>, TooBig> {
         let limit = options.max_bytes.saturating_sub(*held * 8) / 24;
+        // Stop before a level that the growth so far says will not fit, rather than after
+        // spending minutes filling memory.
+        let growth = match sizes_seen.as_slice() {
+            [.., a, b] => *b as f64 / (*a).max(1) as f64,
+            _ => 1.0,
+        };
+        let predicted = (from.len() as f64 * growth).min(level_capacity(big_n, pegs, group_order));
+        let fail = |sizes: &[usize]| {
+            too_big(
+                pegs,
+                from.len(),
+                options.max_bytes,
+                sizes,
+                big_n,
+                middle,
+                group_order,
+            )
+        };
+        if predicted > limit as f64 {
+            return Err(fail(&sizes_seen));
+        }
         match ex.descendants(from, limit) {
             Some(next) => {
                 *held += next.len();
                 sizes_seen.push(next.len());
                 Ok(next)
             }
-            None => Err(too_big(pegs, limit, options.max_bytes, &sizes_seen, middle)),
+            None => Err(fail(&sizes_seen)),
         }
     };
     let trace = std::env::var_os("PEGS_TRACE").is_some();
@@ -590,23 +623,38 @@ pub fn compute_levels(
     })
 }
 
-fn too_big(pegs: usize, limit: usize, max_bytes: usize, sizes: &[usize], middle: usize) -> TooBig {
-    let last = *sizes.last().unwrap_or(&1) as f64;
-    let ratio = if sizes.len() >= 2 {
-        last / sizes[sizes.len() - 2].max(1) as f64
-    } else {
-        2.0
+/// At most how many reduced positions a level with `pegs` pegs can hold: C(N, pegs) spread
+/// over the (at least 4) position classes and the symmetry group.
+fn level_capacity(holes: usize, pegs: usize, group_order: usize) -> f64 {
+    let k = pegs.min(holes - pegs);
+    let binomial = (0..k).fold(1.0f64, |acc, i| acc * (holes - i) as f64 / (i + 1) as f64);
+    binomial / (4 * group_order) as f64
+}
+
+fn too_big(
+    pegs: usize,
+    parents: usize,
+    max_bytes: usize,
+    sizes: &[usize],
+    holes: usize,
+    middle: usize,
+    group_order: usize,
+) -> TooBig {
+    let ratio = match sizes {
+        [.., a, b] => *b as f64 / (*a).max(1) as f64,
+        _ => 2.0,
     };
-    // Extrapolate the growth to the middle level; every level is kept while the search runs.
+    // Extrapolate the growth down to the middle level, never beyond what a level can hold;
+    // the search keeps the upper levels while it runs.
     let mut estimate = sizes.iter().sum::<usize>() as f64;
-    let mut size = last;
-    for _ in middle..pegs {
-        size *= ratio.max(1.0);
+    let mut size = *sizes.last().unwrap_or(&1) as f64;
+    for n in (middle..pegs).rev() {
+        size = (size * ratio.max(1.0)).min(level_capacity(holes, n, group_order));
         estimate += size;
     }
     TooBig {
         pegs,
-        positions: limit.min(usize::MAX / 2),
+        positions: parents,
         limit_bytes: max_bytes,
         estimate_bytes: estimate * 8.0 * 3.0,
     }
@@ -632,11 +680,11 @@ pub fn orbit_total(board: &Board, group: &Group, codes: &[u64]) -> u64 {
 pub fn losing_sizes(board: &Board, levels: &Levels) -> Vec<usize> {
     let ex = Expander::new(board, &levels.group);
     let mut sizes = vec![0; levels.holes];
-    for n in 1..levels.holes - 1 {
+    for (n, size) in sizes.iter_mut().enumerate().take(levels.holes - 1).skip(1) {
         let children = ex
             .descendants(&levels.winning[n + 1], usize::MAX)
             .unwrap_or_default();
-        sizes[n] = difference(&children, &levels.winning[n]).len();
+        *size = difference(&children, &levels.winning[n]).len();
     }
     sizes
 }

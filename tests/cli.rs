@@ -1,0 +1,272 @@
+//! The `pegs` command's output forms and exit statuses (a contract other tools rely on).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn pegs(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pegs"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run pegs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn boards_lists_id_and_holes() {
+    let o = pegs(&["boards"], "");
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for line in [
+        "english\t33",
+        "french\t37",
+        "wiegleb\t45",
+        "square6\t36",
+        "triangle4\t10",
+        "triangle10\t55",
+        "trunc12\t12",
+        "trunc18\t18",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in {text}"
+        );
+    }
+    assert_eq!(text.lines().count(), 13);
+}
+
+#[test]
+fn levels_prints_n_f_w_from_top() {
+    let o = pegs(
+        &[
+            "levels",
+            "--board",
+            "triangle5",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 14);
+    assert_eq!(lines[0], "14\t1\t1");
+    assert_eq!(lines[11], "3\t39\t2");
+    assert_eq!(lines[13], "1\t3\t1");
+    let raw = stdout(&pegs(
+        &[
+            "levels",
+            "--board",
+            "triangle5",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+            "--raw",
+        ],
+        "",
+    ));
+    assert_eq!(raw.lines().nth(3), Some("11\t35\t16"));
+}
+
+#[test]
+fn count_and_solve() {
+    let o = pegs(
+        &[
+            "count",
+            "--board",
+            "triangle5",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&o), "6816\n");
+    let o = pegs(
+        &[
+            "solve",
+            "--board",
+            "triangle5",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    let solution = stdout(&o);
+    assert_eq!(solution.split_whitespace().count(), 13);
+    // Replaying the solution through `verdicts` ends in a one-peg position with no jumps left.
+    let o = pegs(
+        &[
+            "verdicts",
+            "--board",
+            "triangle5",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        &solution,
+    );
+    assert_eq!(stdout(&o), "\n");
+    // An unsolvable pair (seed 002 Table 1: b3 to b3 has negative slack) exits 1.
+    let o = pegs(
+        &[
+            "solve",
+            "--board",
+            "triangle5",
+            "--start",
+            "b3",
+            "--finish",
+            "b3",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no solution"));
+}
+
+#[test]
+fn verdicts_lines() {
+    // Seed 000 §7.1: with a2 vacant on the 15-hole board, jumping from (2,3) = c4 is a dead board.
+    let input = "\na4-a2\nc4-a2\nzz-a2\na1-a3\n";
+    let o = pegs(
+        &["verdicts", "--board", "triangle5", "--start", "a2", "--any"],
+        input,
+    );
+    assert!(o.status.success());
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0], "a4-a2=good c4-a2=bad");
+    assert!(lines[1].contains("=good"));
+    assert!(
+        !lines[2].contains("=good"),
+        "after c4-a2 nothing is good: {}",
+        lines[2]
+    );
+    assert!(
+        lines[3].starts_with("error: ") && lines[3].contains("zz"),
+        "{}",
+        lines[3]
+    );
+    assert!(
+        lines[4].starts_with("error: ") && lines[4].contains("a1-a3"),
+        "{}",
+        lines[4]
+    );
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for args in [
+        vec!["count", "--board", "nosuch", "--start", "a1", "--any"],
+        vec!["count", "--board", "english", "--start", "z9", "--any"],
+        vec![
+            "count", "--board", "english", "--start", "d4", "--finish", "d5",
+        ],
+        vec![
+            "count",
+            "--board",
+            "triangle4",
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        vec!["frobnicate"],
+    ] {
+        let o = pegs(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.trim().is_empty(), "{args:?}");
+    }
+    let o = pegs(
+        &[
+            "count", "--board", "english", "--start", "d4", "--finish", "d5",
+        ],
+        "",
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("parity") && err.lines().count() == 1, "{err}");
+}
+
+#[test]
+fn layout_files() {
+    let dir = std::env::temp_dir().join(format!("pegs-layout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("t5.txt");
+    std::fs::write(&good, "lattice triangular\no\noo\nooo\noooo\nooooo\n").unwrap();
+    let o = pegs(
+        &[
+            "count",
+            "--layout",
+            good.to_str().unwrap(),
+            "--start",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&o), "6816\n");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "lattice square\nooo\noxo\n").unwrap();
+    let o = pegs(
+        &[
+            "count",
+            "--layout",
+            bad.to_str().unwrap(),
+            "--start",
+            "a1",
+            "--any",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("line 3, column 2"), "{err}");
+}
+
+#[test]
+fn a_search_too_big_for_the_limit_stops_with_a_message() {
+    let o = pegs(
+        &[
+            "count",
+            "--board",
+            "english",
+            "--start",
+            "d4",
+            "--finish",
+            "d4",
+            "--max-memory",
+            "8",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("memory limit of 8 MB") && err.contains("GB"),
+        "{err}"
+    );
+}
