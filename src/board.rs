@@ -235,6 +235,28 @@ impl Board {
         )
     }
 
+    /// The symmetries that map a position class onto itself.
+    pub fn class_stabilizer(&self, masks: &[u64], class: crate::class::PositionClass) -> Group {
+        use crate::class::position_class;
+        // Symmetries act on classes (the invariants are linear), so one position of the class
+        // tells: the empty board, a single peg or a pair of pegs always represents it.
+        let n = self.holes() as u8;
+        let candidates = std::iter::once(0u64)
+            .chain((0..n).map(|h| 1u64 << h))
+            .chain((0..n).flat_map(|a| (a + 1..n).map(move |b| (1u64 << a) | (1u64 << b))));
+        let representative = candidates
+            .into_iter()
+            .find(|&p| position_class(masks, p) == class)
+            .expect("every class has a representative with at most two pegs");
+        Group(
+            (0..self.symmetries.len())
+                .filter(|&s| {
+                    position_class(masks, self.symmetries[s].apply(representative)) == class
+                })
+                .collect(),
+        )
+    }
+
     /// The smallest code among the images of `code` under `group`.
     #[inline]
     pub fn mincode(&self, group: &Group, code: u64) -> u64 {

@@ -8,14 +8,23 @@
 //! let a1 = board.hole_by_name("a1").unwrap();
 //! let problem = Problem::new(&board, a1, Goal::Complement).unwrap();
 //! let levels = compute_levels(&board, &problem.search(&board, false), LevelOptions::default()).unwrap();
-//! assert_eq!(levels.winning[3], vec![28, 112]); // seed 000 §4
+//! // Seed 000 §4 prints W_3 = {28, 112} as mincodes over the whole board group.
+//! let full = board.full_group();
+//! let mut w3: Vec<u64> = levels.winning[3].iter().map(|&c| board.mincode(&full, c)).collect();
+//! w3.sort();
+//! assert_eq!(w3, vec![28, 112]);
 //! assert_eq!(pegsol::count_solutions(&board, &levels), 6816);
 //! ```
 
 mod board;
 mod catalog;
 mod class;
+mod compact;
 mod count;
+mod data_text;
+mod embedded;
+mod hint_data;
+mod hints;
 mod layout;
 mod levels;
 mod notation;
@@ -23,6 +32,7 @@ mod problem;
 mod solve;
 mod sorted_set;
 mod symmetry;
+mod winning_sets;
 
 pub use board::{Board, Jump, Lattice};
 pub use catalog::{builtin_board, BOARD_IDS};
@@ -30,7 +40,12 @@ pub use class::{
     class_masks, distinct_feasible_pairs, feasible_finishes, is_feasible_pair, is_null_class,
     position_class, same_type_starts, PositionClass,
 };
+pub use compact::{EliasFano, Ranker, Tags};
 pub use count::count_solutions;
+pub use data_text::{load_data_dir, parse_manifest, sha256_hex, ManifestEntry, WinningFile};
+pub use embedded::{embedded_boards, hint_data};
+pub use hint_data::{encode as encode_hint_data, FormSize, HintData};
+pub use hints::{covered, Hints, COMPUTE_LIMIT_HOLES};
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};
 pub use levels::{
     compute_levels, losing_sizes, orbit_total, Expander, LevelOptions, Levels, TooBig,
@@ -39,3 +54,6 @@ pub use notation::{format_jump, parse_game, parse_move, play};
 pub use problem::{Goal, Problem, Search};
 pub use solve::{group_moves, solve_from};
 pub use symmetry::{Group, Symmetry};
+pub use winning_sets::{
+    by_index, central_start, winning_files, ByIndex, ComplementProblem, ProblemType,
+};

@@ -2,7 +2,7 @@
 
 use pegsol::{
     builtin_board, compute_levels, count_solutions, format_jump, parse_game, play, solve_from,
-    Board, Goal, LevelOptions, Levels, Problem, BOARD_IDS,
+    Board, Goal, Hints, LevelOptions, Levels, Problem, BOARD_IDS,
 };
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -14,7 +14,7 @@ const USAGE: &str = "usage:
   pegs solve    --board ID --start H (--finish H2 | --any)
   pegs verdicts --board ID --start H (--finish H2 | --any)   (games on stdin, one per line)
   pegs generate --board ID --out DIR
-  pegs data
+  pegs data                                             (embedded sets: BOARD FORM CODES BYTES)
 options: --layout FILE instead of --board; --max-memory MB (default 4096)";
 
 /// A failure and the exit status it gets: 2 for bad input, 1 when there is no answer.
@@ -168,36 +168,103 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         "verdicts" => {
             let board = load_board(&args)?;
             let problem = load_problem(&args, &board)?;
-            let levels = levels_for(&args, &board, &problem, false)?;
-            let stdin = std::io::stdin();
-            for line in stdin.lock().lines() {
-                let line = line.map_err(|e| Failure(1, format!("cannot read stdin: {e}")))?;
-                let answer = parse_game(&board, &line)
-                    .and_then(|jumps| play(&board, problem.start_position(&board), &jumps))
-                    .map(|position| {
-                        board
-                            .legal_jumps(position)
-                            .map(|j| {
-                                let good = levels.contains(&board, position ^ j.mask());
-                                format!(
-                                    "{}={}",
-                                    format_jump(&board, j),
-                                    if good { "good" } else { "bad" }
-                                )
-                            })
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    });
-                match answer {
-                    Ok(text) => writeln!(out, "{text}").map_err(io)?,
-                    Err(e) => writeln!(out, "error: {e}").map_err(io)?,
+            let start = problem.start_position(&board);
+            let hints = match Hints::new(board.clone(), problem) {
+                Ok(hints) => hints,
+                // No embedded data and too big to compute quickly: run the full level search.
+                Err(_) => {
+                    let levels = levels_for(&args, &board, &problem, false)?;
+                    return verdict_lines(&board, start, out, |p| levels.contains(&board, p));
+                }
+            };
+            verdict_lines(&board, start, out, |p| hints.problem_is_solvable(p))?;
+        }
+        "data" => {
+            for id in pegsol::embedded_boards() {
+                let data = pegsol::hint_data(id).expect("embedded board");
+                for form in &data.forms {
+                    writeln!(out, "{id}\t{}\t{}\t{}", form.form, form.codes, form.bytes)
+                        .map_err(io)?;
                 }
             }
+        }
+        "generate" => {
+            let board = load_board(&args)?;
+            let dir = args
+                .out
+                .as_deref()
+                .ok_or_else(|| usage_error("missing --out DIR"))?;
+            generate(&board, std::path::Path::new(dir))?;
         }
         "" => return Err(usage_error(USAGE)),
         other => return Err(usage_error(format!("unknown command '{other}'\n{USAGE}"))),
     }
     Ok(())
+}
+
+/// Answers `pegs verdicts`: one line per stdin line (see the README for the form).
+fn verdict_lines(
+    board: &Board,
+    start: u64,
+    out: &mut impl Write,
+    is_good: impl Fn(u64) -> bool,
+) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure(1, format!("cannot write output: {e}"));
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| Failure(1, format!("cannot read stdin: {e}")))?;
+        let answer = parse_game(board, &line)
+            .and_then(|jumps| play(board, start, &jumps))
+            .map(|position| {
+                board
+                    .legal_jumps(position)
+                    .map(|j| {
+                        let verdict = if is_good(position ^ j.mask()) {
+                            "good"
+                        } else {
+                            "bad"
+                        };
+                        format!("{}={verdict}", format_jump(board, j))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
+        match answer {
+            Ok(text) => writeln!(out, "{text}").map_err(io)?,
+            Err(e) => writeln!(out, "error: {e}").map_err(io)?,
+        }
+    }
+    Ok(())
+}
+
+/// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
+/// (replacing that board's earlier lines).
+fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
+    let files = pegsol::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure(1, format!("cannot create {}: {e}", dir.display())))?;
+    let manifest_path = dir.join("MANIFEST.tsv");
+    let old = std::fs::read_to_string(&manifest_path).unwrap_or_default();
+    let mut entries = pegsol::parse_manifest(&old).map_err(|e| Failure(1, e))?;
+    let prefix = format!("{}.", board.id());
+    entries.retain(|e| !e.file.starts_with(&prefix));
+    for (name, file) in files {
+        let text = file.to_text();
+        let path = dir.join(&name);
+        std::fs::write(&path, &text)
+            .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
+        entries.push(pegsol::ManifestEntry {
+            file: name,
+            codes: file.codes(),
+            sha256: pegsol::sha256_hex(text.as_bytes()),
+        });
+    }
+    entries.sort_by(|a, b| a.file.cmp(&b.file));
+    let mut manifest = String::from("# FILE\tCODES\tSHA256 — written by `pegs generate`\n");
+    for e in entries {
+        manifest.push_str(&format!("{}\t{}\t{}\n", e.file, e.codes, e.sha256));
+    }
+    std::fs::write(&manifest_path, manifest)
+        .map_err(|e| Failure(1, format!("cannot write manifest: {e}")))
 }
 
 fn main() -> ExitCode {

@@ -1,0 +1,331 @@
+//! The hint engine: is the goal still reachable after a jump? (seed 000 §4, §6:
+//! `problemIsSolvable`, generalised). Answers come from the embedded winning data when it covers
+//! the problem, else from level sets computed for the problem (small boards only).
+
+use crate::board::{Board, Jump};
+use crate::class::{class_masks, position_class};
+use crate::compact::Ranker;
+use crate::hint_data::{ranker, HintData};
+use crate::levels::{compute_levels, LevelOptions, Levels};
+use crate::problem::{Goal, Problem};
+use crate::symmetry::Group;
+use std::collections::HashMap;
+
+/// Boards up to this size get level sets computed on the spot when no embedded data covers
+/// the problem (a triangle of side 6 takes milliseconds).
+pub const COMPUTE_LIMIT_HOLES: usize = 21;
+
+enum Source {
+    Embedded {
+        data: &'static HintData,
+        ranker: Ranker,
+        masks: Vec<u64>,
+        full: Group,
+        query: Query,
+    },
+    Computed(Levels),
+}
+
+/// How a position is looked up in the embedded data.
+enum Query {
+    /// Any orbit of the any-finish set.
+    AnyOrbit,
+    /// An orbit tagged with this (non-degenerate) problem's bit.
+    Tagged(u32),
+    /// A degenerate problem's own set: map by `symmetry` (start onto the stored start), then
+    /// reduce by the problem's own group.
+    Own {
+        problem: usize,
+        symmetry: usize,
+        group: Group,
+    },
+    /// A degenerate problem kept as two orbit tag bits: map by `symmetry`, then the slot of the
+    /// mapped position under `flip` picks the bit.
+    Slot {
+        bit: u32,
+        symmetry: usize,
+        flip: usize,
+    },
+}
+
+pub struct Hints {
+    board: Board,
+    problem: Problem,
+    source: Source,
+}
+
+impl Hints {
+    /// The hint engine for a problem, or why there is none.
+    pub fn new(board: Board, problem: Problem) -> Result<Hints, String> {
+        if let Some(data) = crate::embedded::hint_data(board.id()) {
+            if let Some(query) = embedded_query(&board, data, &problem) {
+                let source = Source::Embedded {
+                    data,
+                    ranker: ranker(&board),
+                    masks: class_masks(&board),
+                    full: board.full_group(),
+                    query,
+                };
+                return Ok(Hints {
+                    board,
+                    problem,
+                    source,
+                });
+            }
+        }
+        if board.holes() > COMPUTE_LIMIT_HOLES {
+            return Err(format!(
+                "no hints for {} on {}: the built-in data covers {}, and the board is too big to compute others here",
+                describe(&board, &problem),
+                board.id(),
+                covered(&board)
+            ));
+        }
+        let levels = compute_levels(
+            &board,
+            &problem.search(&board, false),
+            LevelOptions::default(),
+        )
+        .map_err(|e| e.to_string())?;
+        Ok(Hints {
+            board,
+            problem,
+            source: Source::Computed(levels),
+        })
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+    pub fn uses_embedded_data(&self) -> bool {
+        matches!(self.source, Source::Embedded { .. })
+    }
+
+    /// Whether the goal can still be reached from `position`, a position of a game of this
+    /// problem (the answers are exact for every position reachable from the start).
+    pub fn problem_is_solvable(&self, position: u64) -> bool {
+        let n = position.count_ones() as usize;
+        if n == 0 || position & !self.board.full() != 0 {
+            return false;
+        }
+        match &self.source {
+            Source::Computed(levels) => levels.contains(&self.board, position),
+            Source::Embedded {
+                data,
+                ranker,
+                masks,
+                full,
+                query,
+            } => {
+                // W_n is the complement of W_{N-n}: only the lower half is stored.
+                let big_n = self.board.holes();
+                let (x, n) = if n > data.half {
+                    (self.board.full() ^ position, big_n - n)
+                } else {
+                    (position, n)
+                };
+                if n == 0 {
+                    return false;
+                }
+                match query {
+                    Query::AnyOrbit => {
+                        orbit_tag(data, ranker, masks, &self.board, full, x, n).is_some()
+                    }
+                    Query::Tagged(bit) => orbit_tag(data, ranker, masks, &self.board, full, x, n)
+                        .is_some_and(|t| t >> bit & 1 == 1),
+                    Query::Slot {
+                        bit,
+                        symmetry,
+                        flip,
+                    } => {
+                        let y = self.board.symmetry(*symmetry).apply(x);
+                        let slot = crate::hint_data::slot_of(&self.board, *flip, y);
+                        orbit_tag(data, ranker, masks, &self.board, full, x, n)
+                            .is_some_and(|t| t >> (bit + slot) & 1 == 1)
+                    }
+                    Query::Own {
+                        problem,
+                        symmetry,
+                        group,
+                    } => {
+                        let y = self
+                            .board
+                            .mincode(group, self.board.symmetry(*symmetry).apply(x));
+                        data.own[*problem]
+                            .as_ref()
+                            .is_some_and(|sets| sets[n].contains(ranker.rank(y, n as u32)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every legal jump of `position`, in (from, to) order, with whether the goal can still be
+    /// reached after it. A peg is a bomb when all its jumps are bad.
+    pub fn verdicts(&self, position: u64) -> Vec<(Jump, bool)> {
+        self.board
+            .legal_jumps(position)
+            .map(|j| (j, self.problem_is_solvable(position ^ j.mask())))
+            .collect()
+    }
+
+    /// A winning continuation from `position`, found by walking down the winning sets.
+    pub fn solve_from_here(&self, mut position: u64) -> Option<Vec<Jump>> {
+        if !self.problem_is_solvable(position) {
+            return None;
+        }
+        let mut jumps = Vec::new();
+        while position.count_ones() > 1 {
+            let next = self
+                .board
+                .legal_jumps(position)
+                .find(|j| self.problem_is_solvable(position ^ j.mask()))?;
+            position ^= next.mask();
+            jumps.push(next);
+        }
+        Some(jumps)
+    }
+
+    /// The holes where a one-peg finish of this problem is still possible, or `None` when
+    /// finding out would take more than `budget` positions (early in a big game).
+    pub fn reachable_finishes(&self, position: u64, budget: usize) -> Option<Vec<u8>> {
+        let targets: u64 = self
+            .problem
+            .finish_holes(&self.board)
+            .iter()
+            .fold(0, |m, &h| m | 1 << h);
+        if !self.problem_is_solvable(position) {
+            return Some(Vec::new());
+        }
+        if targets.count_ones() == 1 {
+            return Some(vec![targets.trailing_zeros() as u8]);
+        }
+        let mut memo: HashMap<u64, u64> = HashMap::new();
+        let found = self.finishes_from(position, targets, &mut memo, budget)?;
+        Some(
+            (0..self.board.holes() as u8)
+                .filter(|&h| found >> h & 1 == 1)
+                .collect(),
+        )
+    }
+
+    fn finishes_from(
+        &self,
+        position: u64,
+        targets: u64,
+        memo: &mut HashMap<u64, u64>,
+        budget: usize,
+    ) -> Option<u64> {
+        if position.count_ones() == 1 {
+            return Some(position & targets);
+        }
+        if let Some(&m) = memo.get(&position) {
+            return Some(m);
+        }
+        if memo.len() >= budget {
+            return None;
+        }
+        let mut found = 0;
+        for j in self.board.legal_jumps(position) {
+            let child = position ^ j.mask();
+            if self.problem_is_solvable(child) {
+                found |= self.finishes_from(child, targets, memo, budget)?;
+                if found == targets {
+                    break;
+                }
+            }
+        }
+        memo.insert(position, found);
+        Some(found)
+    }
+}
+
+/// The embedded lookup that answers `problem`, if the data covers it.
+fn embedded_query(board: &Board, data: &HintData, problem: &Problem) -> Option<Query> {
+    let kind = crate::winning_sets::ProblemType::of_start(
+        board,
+        crate::winning_sets::central_start(board),
+    );
+    if !kind.starts.contains(&problem.start) {
+        return None;
+    }
+    match problem.goal {
+        Goal::Anywhere => Some(Query::AnyOrbit),
+        Goal::Finish(_) => None,
+        Goal::Complement => data.problems.iter().enumerate().find_map(|(i, p)| {
+            let symmetry = (0..board.symmetries().len())
+                .find(|&g| board.symmetry(g).hole(problem.start) == p.start)?;
+            Some(
+                if let (Some(bit), Some(flip)) =
+                    (p.slot_bit, crate::hint_data::slot_flip(board, p.start))
+                {
+                    Query::Slot {
+                        bit,
+                        symmetry,
+                        flip,
+                    }
+                } else if p.degenerate {
+                    Query::Own {
+                        problem: i,
+                        symmetry,
+                        group: board.stabilizer(&[p.start]),
+                    }
+                } else {
+                    Query::Tagged(i as u32)
+                },
+            )
+        }),
+    }
+}
+
+fn orbit_tag(
+    data: &HintData,
+    ranker: &Ranker,
+    masks: &[u64],
+    board: &Board,
+    full: &Group,
+    x: u64,
+    n: usize,
+) -> Option<u32> {
+    let code = board.mincode(full, x);
+    let class = position_class(masks, code);
+    let partition = data.orbits[n].iter().find(|p| p.class == class)?;
+    let index = partition.set.index_of(ranker.rank(code, n as u32))?;
+    Some(partition.tags.get(index))
+}
+
+fn describe(board: &Board, problem: &Problem) -> String {
+    match problem.goal {
+        Goal::Complement => format!("the {} complement", board.name(problem.start)),
+        Goal::Anywhere => format!(
+            "starting at {} and finishing anywhere",
+            board.name(problem.start)
+        ),
+        Goal::Finish(f) => format!(
+            "starting at {} and finishing at {}",
+            board.name(problem.start),
+            board.name(f)
+        ),
+    }
+}
+
+/// Which problems the embedded data answers on a board, in words.
+pub fn covered(board: &Board) -> String {
+    let Some(data) = crate::embedded::hint_data(board.id()) else {
+        return "nothing".into();
+    };
+    let kind = crate::winning_sets::ProblemType::of_start(
+        board,
+        crate::winning_sets::central_start(board),
+    );
+    let starts: Vec<&str> = kind.starts.iter().map(|&h| board.name(h)).collect();
+    let complements: Vec<&str> = data.problems.iter().map(|p| board.name(p.start)).collect();
+    format!(
+        "finishing anywhere from {} and the complement problems of {} (and their symmetric images)",
+        starts.join(", "),
+        complements.join(", ")
+    )
+}

@@ -1,0 +1,280 @@
+//! The winning sets the hint engine ships (seed 000 §5–6): the any-finish superset of a problem
+//! type, and Bell's ByIndex grouping of the complement problems of that type.
+
+use crate::board::Board;
+use crate::class::{class_masks, position_class, PositionClass};
+use crate::levels::{compute_levels, LevelOptions, Levels, TooBig};
+use crate::problem::{Goal, Problem, Search};
+use crate::symmetry::Group;
+use std::collections::BTreeMap;
+
+/// A problem type: the position classes one start can reach by symmetry (seed 000 §3).
+#[derive(Clone, Debug)]
+pub struct ProblemType {
+    /// The position classes of the starting positions of this type.
+    pub classes: Vec<PositionClass>,
+    /// Holes whose single vacancy starts a problem of this type.
+    pub starts: Vec<u8>,
+    /// Holes where a one-peg finish is of this type.
+    pub finishes: Vec<u8>,
+    /// The canonical class (of the lowest start hole); stored problems start in it.
+    pub class: PositionClass,
+}
+
+impl ProblemType {
+    pub fn of_start(board: &Board, start: u8) -> ProblemType {
+        let masks = class_masks(board);
+        let full = board.full();
+        let start_class = |h: u8| position_class(&masks, full ^ (1 << h));
+        let mut classes: Vec<PositionClass> = board
+            .symmetries()
+            .iter()
+            .map(|g| start_class(g.hole(start)))
+            .collect();
+        classes.sort_unstable();
+        classes.dedup();
+        let holes = 0..board.holes() as u8;
+        let starts: Vec<u8> = holes
+            .clone()
+            .filter(|&h| classes.contains(&start_class(h)))
+            .collect();
+        let finishes = holes
+            .filter(|&h| classes.contains(&position_class(&masks, 1 << h)))
+            .collect();
+        let class = start_class(starts[0]);
+        ProblemType {
+            classes,
+            starts,
+            finishes,
+            class,
+        }
+    }
+
+    /// The search behind the any-finish superset: every start and finish of the type, reduced
+    /// by the whole board group (which maps the type onto itself).
+    pub fn any_finish_search(&self, board: &Board) -> Search {
+        Search {
+            starts: self
+                .starts
+                .iter()
+                .map(|&h| board.full() ^ (1 << h))
+                .collect(),
+            finishes: self.finishes.iter().map(|&h| 1u64 << h).collect(),
+            group: board.full_group(),
+        }
+    }
+
+    /// The distinct complement problems of this type, one per orbit of start holes in the
+    /// canonical class, degenerate ones first (seed 000 §6: a start whose own symmetries are
+    /// fewer than its class's cannot be reduced by the whole group), then the solvable ones,
+    /// each group by hole number.
+    pub fn complement_problems(&self, board: &Board) -> Vec<ComplementProblem> {
+        let masks = class_masks(board);
+        let full = board.full();
+        let class_group = board.class_stabilizer(&masks, self.class);
+        let mut problems = Vec::new();
+        for &s in &self.starts {
+            let position = full ^ (1 << s);
+            if position_class(&masks, position) != self.class
+                || position_class(&masks, 1 << s) != self.class
+            {
+                continue;
+            }
+            let canonical = class_group
+                .0
+                .iter()
+                .map(|&g| board.symmetry(g).hole(s))
+                .min()
+                .unwrap_or(s);
+            if canonical != s {
+                continue;
+            }
+            let group = board.stabilizer(&[s]);
+            problems.push(ComplementProblem {
+                start: s,
+                degenerate: group != class_group,
+                group,
+            });
+        }
+        problems
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ComplementProblem {
+    pub start: u8,
+    pub degenerate: bool,
+    /// The problem's own symmetries (those fixing its start).
+    pub group: Group,
+}
+
+impl ComplementProblem {
+    pub fn levels(&self, board: &Board) -> Result<Levels, TooBig> {
+        let problem = Problem {
+            start: self.start,
+            goal: Goal::Complement,
+        };
+        compute_levels(
+            board,
+            &problem.search(board, false),
+            LevelOptions::default(),
+        )
+    }
+}
+
+/// Bell's ByIndex sets: per peg count n ≤ N/2, codes tagged with the set of complement problems
+/// (bit i for problem i) they occur in; tag 0 = only in some non-complement problem of the type.
+#[derive(Clone, Debug)]
+pub struct ByIndex {
+    pub problems: Vec<ComplementProblem>,
+    /// `levels[n]`: (code, tag) sorted by code.
+    pub levels: Vec<Vec<(u64, u32)>>,
+}
+
+/// Builds ByIndex from the any-finish superset and the complement problems' own sets. Orbits
+/// met by a degenerate problem are stored as that problem's own codes (not reduced by the whole
+/// group); every other orbit as its mincode.
+pub fn by_index(
+    board: &Board,
+    any_finish: &Levels,
+    problems: Vec<ComplementProblem>,
+) -> Result<ByIndex, TooBig> {
+    let full = board.full_group();
+    let half = board.holes() / 2;
+    let mut orbit_tags: Vec<BTreeMap<u64, u32>> = vec![BTreeMap::new(); half + 1];
+    let mut degenerate_codes: Vec<BTreeMap<u64, u32>> = vec![BTreeMap::new(); half + 1];
+    for (tags, level) in orbit_tags.iter_mut().zip(&any_finish.winning).skip(1) {
+        tags.extend(level.iter().map(|&c| (c, 0)));
+    }
+    for (i, p) in problems.iter().enumerate() {
+        let levels = p.levels(board)?;
+        for n in 1..=half {
+            for &c in &levels.winning[n] {
+                let orbit = board.mincode(&full, c);
+                let orbit_tag = orbit_tags[n]
+                    .get_mut(&orbit)
+                    .expect("a complement problem's position is in the any-finish superset");
+                // A degenerate problem's bit goes only on its own codes; a whole-group orbit
+                // may hold codes of another degenerate problem that are not in this one.
+                if p.degenerate {
+                    *degenerate_codes[n].entry(c).or_insert(0) |= 1 << i;
+                } else {
+                    *orbit_tag |= 1 << i;
+                }
+            }
+        }
+    }
+    let mut levels = vec![Vec::new(); half + 1];
+    for n in 1..=half {
+        let mut by_orbit: BTreeMap<u64, Vec<(u64, u32)>> = BTreeMap::new();
+        for (&c, &tag) in &degenerate_codes[n] {
+            by_orbit
+                .entry(board.mincode(&full, c))
+                .or_default()
+                .push((c, tag));
+        }
+        let mut level = Vec::new();
+        for (&orbit, &tag) in &orbit_tags[n] {
+            match by_orbit.get(&orbit) {
+                Some(codes) => level.extend(codes.iter().map(|&(c, own)| (c, own | tag))),
+                None => level.push((orbit, tag)),
+            }
+        }
+        level.sort_unstable();
+        levels[n] = level;
+    }
+    Ok(ByIndex { problems, levels })
+}
+
+/// The winning-data files for a board (seed 000 §8, Table 8): the any-finish superset of the
+/// board's central problem type, and either Bell's ByIndex grouping of its complement problems
+/// (boards up to 32 holes) or one file per complement problem (bigger boards, where ByIndex
+/// would only repeat the orbits of the degenerate problems).
+pub fn winning_files(
+    board: &Board,
+) -> Result<Vec<(String, crate::data_text::WinningFile)>, TooBig> {
+    use crate::data_text::WinningFile;
+    let kind = ProblemType::of_start(board, central_start(board));
+    let any = compute_levels(
+        board,
+        &kind.any_finish_search(board),
+        LevelOptions::default(),
+    )?;
+    let half = board.holes() / 2;
+    let level_list = |levels: &[Vec<u64>]| -> Vec<(u32, Vec<(u64, u32)>)> {
+        (1..=half)
+            .map(|n| (n as u32, levels[n].iter().map(|&c| (c, 0)).collect()))
+            .collect()
+    };
+    let mut files = vec![(
+        format!("{}.anyfinish.txt", board.id()),
+        WinningFile {
+            board: board.id().into(),
+            form: "anyfinish".into(),
+            problems: Vec::new(),
+            levels: level_list(&any.winning),
+        },
+    )];
+    let mut problems = kind.complement_problems(board);
+    // Bell's order: degenerate problems first, then the solvable ones, each by hole number.
+    let mut solvable = Vec::new();
+    for p in &problems {
+        solvable.push((p.start, !p.levels(board)?.winning[1].is_empty()));
+    }
+    let is_solvable = |s: u8| solvable.iter().any(|&(h, ok)| h == s && ok);
+    problems.sort_by_key(|p| (!p.degenerate, !is_solvable(p.start), p.start));
+    if problems.is_empty() {
+        // No complement problem is solvable (not null-class): the any-finish set is all there is.
+    } else if board.holes() <= 32 {
+        let names = problems
+            .iter()
+            .map(|p| (board.name(p.start).to_string(), p.degenerate))
+            .collect();
+        let index = by_index(board, &any, problems)?;
+        let levels = (1..=half)
+            .map(|n| (n as u32, index.levels[n].clone()))
+            .collect();
+        files.push((
+            format!("{}.byindex.txt", board.id()),
+            WinningFile {
+                board: board.id().into(),
+                form: "byindex".into(),
+                problems: names,
+                levels,
+            },
+        ));
+    } else {
+        for p in problems {
+            let levels = p.levels(board)?;
+            let name = board.name(p.start);
+            files.push((
+                format!("{}.complement-{name}.txt", board.id()),
+                WinningFile {
+                    board: board.id().into(),
+                    form: format!("complement-{name}"),
+                    problems: vec![(name.to_string(), p.degenerate)],
+                    levels: level_list(&levels.winning),
+                },
+            ));
+        }
+    }
+    Ok(files)
+}
+
+/// The start the board's data is built around: the hole nearest the centre among those with a
+/// one-peg finish (d4 on the English board; every triangle has a single type).
+pub fn central_start(board: &Board) -> u8 {
+    let n = board.holes() as u8;
+    let (sx, sy) = (0..n).fold((0i64, 0i64), |(x, y), h| {
+        let c = board.coords(h);
+        (x + c.0 as i64, y + c.1 as i64)
+    });
+    let distance = |h: u8| {
+        let (x, y) = board.coords(h);
+        (x as i64 * n as i64 - sx).pow(2) + (y as i64 * n as i64 - sy).pow(2)
+    };
+    (0..n)
+        .filter(|&h| !crate::class::feasible_finishes(board, h).is_empty())
+        .min_by_key(|&h| (distance(h), h))
+        .unwrap_or(0)
+}
