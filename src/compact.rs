@@ -111,8 +111,15 @@ impl Ranker {
     }
 }
 
-/// One select sample per this many zeros of the upper bits (~0.03 bits per code).
-const SAMPLE: usize = 1024;
+/// One select sample per this many zeros of the upper bits: 1024 (~0.03 bits per code) for big
+/// sets, where size matters; 64 for small ones, where a short scan matters more.
+fn sample_rate(len: usize) -> usize {
+    if len > 50_000 {
+        1024
+    } else {
+        64
+    }
+}
 
 /// An Elias–Fano sorted set of u64 values.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -157,9 +164,10 @@ impl EliasFano {
         }
         let mut zero_samples = Vec::new();
         let mut zeros = 0usize;
+        let sample = sample_rate(values.len());
         for pos in 0..highs.len() * 64 {
             if highs[pos / 64] >> (pos % 64) & 1 == 0 {
-                if zeros.is_multiple_of(SAMPLE) {
+                if zeros.is_multiple_of(sample) {
                     zero_samples.push(pos as u32);
                 }
                 zeros += 1;
@@ -195,8 +203,9 @@ impl EliasFano {
 
     /// Position of zero number `k` in `highs`.
     fn select_zero(&self, k: usize) -> usize {
-        let mut pos = self.zero_samples[k / SAMPLE] as usize;
-        let mut remaining = k % SAMPLE;
+        let sample = sample_rate(self.len as usize);
+        let mut pos = self.zero_samples[k / sample] as usize;
+        let mut remaining = k % sample;
         // Skip whole words while they hold fewer zeros than remain.
         let mut word_index = pos / 64;
         let mut word = !self.highs[word_index] & (u64::MAX << (pos % 64));
