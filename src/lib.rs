@@ -23,6 +23,7 @@ mod compact;
 mod count;
 mod data_text;
 mod embedded;
+mod game;
 mod hint_data;
 mod hints;
 mod layout;
@@ -32,6 +33,8 @@ mod problem;
 mod solve;
 mod sorted_set;
 mod symmetry;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 mod winning_sets;
 
 pub use board::{Board, Jump, Lattice};
@@ -44,6 +47,7 @@ pub use compact::{EliasFano, Ranker, Tags};
 pub use count::count_solutions;
 pub use data_text::{load_data_dir, parse_manifest, sha256_hex, ManifestEntry, WinningFile};
 pub use embedded::{embedded_boards, hint_data};
+pub use game::{mode_word, parse_mode, start_options, Game, StartOption, Status};
 pub use hint_data::{encode as encode_hint_data, FormSize, HintData};
 pub use hints::{covered, Hints, COMPUTE_LIMIT_HOLES};
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};

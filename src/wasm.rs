@@ -1,0 +1,275 @@
+//! The engine as seen from JavaScript. The only file that names wasm_bindgen: it converts
+//! between JS values and the game, and turns every error into a `JsError` with a message (no
+//! panics on bad input; holes cross as indices, positions never cross as u64).
+
+use crate::game::{start_options, Game, Status};
+use crate::{builtin_board, Lattice, BOARD_IDS};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value)
+        .map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
+}
+
+#[derive(Serialize)]
+struct HoleInfo<'a> {
+    index: u8,
+    name: &'a str,
+    x: i32,
+    y: i32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LayoutInfo<'a> {
+    id: &'a str,
+    lattice: &'a str,
+    holes: Vec<HoleInfo<'a>>,
+}
+
+#[derive(Serialize)]
+struct VerdictInfo {
+    from: u8,
+    over: u8,
+    to: u8,
+    good: Option<bool>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusInfo {
+    state: &'static str,
+    lost_after: Option<usize>,
+    jumps: usize,
+    moves: usize,
+    pegs: u32,
+    can_undo: bool,
+    can_redo: bool,
+    hints: bool,
+    hints_message: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StartInfo {
+    hole: u8,
+    name: String,
+    feasible: bool,
+    solvable: Option<bool>,
+}
+
+/// The built-in boards: `[{id, holes}]`.
+#[wasm_bindgen]
+pub fn boards() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct B {
+        id: &'static str,
+        holes: usize,
+    }
+    let list: Vec<B> = BOARD_IDS
+        .iter()
+        .filter_map(|&id| {
+            builtin_board(id).map(|b| B {
+                id,
+                holes: b.holes(),
+            })
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// For each hole of a board: would starting there with this mode be feasible / solvable?
+#[wasm_bindgen(js_name = startOptions)]
+pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
+    let b =
+        builtin_board(board).ok_or_else(|| JsError::new(&format!("unknown board '{board}'")))?;
+    let options = start_options(&b, mode).map_err(|e| JsError::new(&e))?;
+    to_js(
+        &options
+            .into_iter()
+            .map(|o| StartInfo {
+                hole: o.hole,
+                name: b.name(o.hole).into(),
+                feasible: o.feasible,
+                solvable: o.solvable,
+            })
+            .collect::<Vec<_>>(),
+    )
+}
+
+#[wasm_bindgen(js_name = Game)]
+pub struct GameHandle {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// A new game: board id, starting hole name, mode (`complement`, `anywhere`, `finish-H`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, start: &str, mode: &str) -> Result<GameHandle, JsError> {
+        Game::new(board, start, mode)
+            .map(|game| GameHandle { game })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`).
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(state: &str) -> Result<GameHandle, JsError> {
+        Game::from_state(state)
+            .map(|game| GameHandle { game })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    pub fn state(&self) -> String {
+        self.game.state()
+    }
+
+    /// `{id, lattice, holes: [{index, name, x, y}]}` (x, y: lattice coordinates).
+    pub fn layout(&self) -> Result<JsValue, JsError> {
+        let b = self.game.board();
+        let lattice = match b.lattice() {
+            Lattice::Square => "square",
+            Lattice::Triangular => "triangular",
+        };
+        let holes = (0..b.holes() as u8)
+            .map(|h| {
+                let (x, y) = b.coords(h);
+                HoleInfo {
+                    index: h,
+                    name: b.name(h),
+                    x,
+                    y,
+                }
+            })
+            .collect();
+        to_js(&LayoutInfo {
+            id: b.id(),
+            lattice,
+            holes,
+        })
+    }
+
+    /// One byte per hole: 1 = peg, 0 = empty.
+    pub fn pegs(&self) -> Vec<u8> {
+        let p = self.game.position();
+        (0..self.game.board().holes())
+            .map(|h| (p >> h & 1) as u8)
+            .collect()
+    }
+
+    #[wasm_bindgen(js_name = startHole)]
+    pub fn start_hole(&self) -> u8 {
+        self.game.problem().start
+    }
+
+    pub fn mode(&self) -> String {
+        crate::game::mode_word(self.game.board(), self.game.problem())
+    }
+
+    /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?
+    #[wasm_bindgen(js_name = problemIsSolvable)]
+    pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<bool, JsError> {
+        self.game
+            .problem_is_solvable(from, to)
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The holes the peg on `from` can jump to now.
+    #[wasm_bindgen(js_name = legalTargets)]
+    pub fn legal_targets(&self, from: u8) -> Vec<u8> {
+        self.game.legal_targets(from)
+    }
+
+    /// Every legal jump: `[{from, over, to, good}]` (`good` is null without hints).
+    pub fn verdicts(&self) -> Result<JsValue, JsError> {
+        let list: Vec<VerdictInfo> = self
+            .game
+            .verdicts()
+            .into_iter()
+            .map(|(j, good)| VerdictInfo {
+                from: j.from,
+                over: j.over,
+                to: j.to,
+                good,
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    pub fn jump(&mut self, from: u8, to: u8) -> Result<(), JsError> {
+        self.game.jump(from, to).map_err(|e| JsError::new(&e))
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    pub fn reset(&mut self) {
+        self.game.reset()
+    }
+
+    /// A winning continuation as `[[from, to], ...]`, or null when the goal is out of reach.
+    #[wasm_bindgen(js_name = solveFromHere)]
+    pub fn solve_from_here(&self) -> Result<JsValue, JsError> {
+        let jumps = self.game.solve_from_here().map_err(|e| JsError::new(&e))?;
+        to_js(&jumps.map(|js| js.iter().map(|j| [j.from, j.to]).collect::<Vec<_>>()))
+    }
+
+    /// Hole names where a one-peg finish is still possible, or null when it cannot be told now.
+    #[wasm_bindgen(js_name = reachableFinishes)]
+    pub fn reachable_finishes(&self) -> Result<JsValue, JsError> {
+        let b = self.game.board();
+        to_js(&self.game.reachable_finishes().map(|hs| {
+            hs.iter()
+                .map(|&h| b.name(h).to_string())
+                .collect::<Vec<_>>()
+        }))
+    }
+
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        let (state, lost_after) = match self.game.status() {
+            Status::Playing => ("playing", None),
+            Status::Won => ("won", None),
+            Status::Lost { after } => ("lost", Some(after)),
+            Status::Stuck => ("stuck", None),
+        };
+        let hints = self.game.hints();
+        to_js(&StatusInfo {
+            state,
+            lost_after,
+            jumps: self.game.history().len(),
+            moves: self.game.moves(),
+            pegs: self.game.position().count_ones(),
+            can_undo: !self.game.history().is_empty(),
+            can_redo: self.game.can_redo(),
+            hints: hints.is_ok(),
+            hints_message: hints.err().map(str::to_string),
+        })
+    }
+
+    /// The game so far in a1 notation, moves separated by spaces.
+    pub fn notation(&self) -> String {
+        self.game.notation()
+    }
+
+    /// The name of a hole (for messages), or an error for a hole not on the board.
+    #[wasm_bindgen(js_name = holeName)]
+    pub fn hole_name(&self, hole: u8) -> Result<String, JsError> {
+        let b = self.game.board();
+        if (hole as usize) < b.holes() {
+            Ok(b.name(hole).to_string())
+        } else {
+            Err(JsError::new(&format!("hole {hole} is not on {}", b.id())))
+        }
+    }
+}
