@@ -374,15 +374,18 @@ class PegSolitaire extends HTMLElement {
       try {
         this.game.jump(from, hole);
         this.message = '';
-        // Keep the peg picked after a jump so a multi-jump move goes on with one more click.
+        // Keep the peg picked after a jump so a multi-jump move goes on with one more click;
+        // clicking it once more keeps it picked (it does not toggle off).
         this.selected = this.game.legalTargets(hole).length ? hole : null;
+        this.continuing = this.selected !== null;
       } catch (error) {
         this.message = error.message;
         this.selected = null;
       }
       this.stopSolving();
     } else if (pegs[hole]) {
-      this.selected = this.selected === hole ? null : hole;
+      this.selected = this.selected === hole && !this.continuing ? null : hole;
+      this.continuing = false;
     } else {
       this.selected = null;
     }

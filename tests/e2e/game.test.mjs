@@ -1,0 +1,170 @@
+// The page as a player sees it, in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, shot, hole, clickJump, ready } from './harness.mjs';
+
+// Durango Bill's 0..32 numbering of the English board, row by row (seed 001).
+const NAMES = ['c1', 'd1', 'e1', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'a5', 'b5', 'c5', 'd5', 'e5', 'f5', 'g5', 'c6', 'd6', 'e6', 'c7', 'd7', 'e7'];
+const SEED_001 = '4->16, 7->9, 0->8, 2->0, 9->7, 6->8, 10->2, 12->10, 15->3, 0->8, 13->15, 15->3, 17->5, 2->10, 19->17, 17->5, 27->15, 20->22, 22->8, 3->15, 15->17, 24->10, 5->17, 26->24, 23->25, 32->24, 17->29, 30->32, 32->24, 25->23, 28->16'
+  .split(', ')
+  .map((m) => m.split('->').map((n) => NAMES[Number(n)]).join('-'));
+
+let server;
+let b;
+before(async () => {
+  server = await serve();
+  b = await browser();
+});
+after(async () => {
+  await b.close();
+  server.close();
+});
+
+const fresh = async (hash = '') => {
+  const page = await b.page();
+  await page.goto(`${server.url}/index.html${hash}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${server.url}/index.html${hash}`);
+  await ready(page);
+  return page;
+};
+const game = (page) => page.locator('peg-solitaire');
+const statusText = (page) => game(page).locator('.status').textContent();
+
+test('loads without errors and wins the central game by clicks (seed 001 solution)', async () => {
+  const page = await fresh('#game=english:d4:complement:');
+  assert.equal(await hole(game(page), 'd4').getAttribute('aria-label'), 'd4, empty');
+  assert.equal(await hole(game(page), 'd2').getAttribute('aria-label'), 'd2, peg');
+  for (const jump of SEED_001) await clickJump(game(page), jump);
+  assert.match(await statusText(page), /Solved! One peg left on d4, in \d+ moves/);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 31 · Moves: \d+ · Pegs: 1/);
+  await shot(page, 'central-game-won');
+  assert.deepEqual(b.errors, []);
+});
+
+test('hover hint: after d2-d4, d5-d3, b4-d4 the jump d3-d5 is bad (seed 000 Table 6)', async () => {
+  const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4');
+  await hole(game(page), 'd3').hover();
+  const d5 = hole(game(page), 'd5');
+  assert.equal(await d5.getAttribute('data-hint'), 'bad');
+  assert.match(await d5.getAttribute('aria-label'), /d5, empty, bad landing/);
+  await shot(page, 'hint-d3-d5-bad');
+  // A peg with a good jump is not a bomb (pegs verdicts: e4-c4=good here).
+  await hole(game(page), 'e4').hover();
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
+  assert.equal(await hole(game(page), 'e4').getAttribute('data-hint'), null);
+});
+
+test('bomb: triangle5 with a2 vacant, the peg on c4 has only losing jumps (seed 000 §7.1)', async () => {
+  const page = await fresh('#game=triangle5:a2:anywhere:');
+  await hole(game(page), 'c4').hover();
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'bomb');
+  assert.match(await hole(game(page), 'c4').getAttribute('aria-label'), /bomb/);
+  assert.equal(await hole(game(page), 'a2').getAttribute('data-hint'), 'bad');
+  await shot(page, 'bomb-triangle5');
+  await hole(game(page), 'a4').hover();
+  assert.equal(await hole(game(page), 'a2').getAttribute('data-hint'), 'good');
+  // Hints switched off: no marks at all.
+  await game(page).locator('.hints-box').uncheck();
+  await hole(game(page), 'c4').hover();
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), null);
+});
+
+test('undo, redo, reload and a shared link restore the game; a malformed link gets a message', async () => {
+  const page = await fresh('#game=english:d4:complement:');
+  for (const j of ['d2-d4', 'd5-d3', 'b4-d4']) await clickJump(game(page), j);
+  await game(page).locator('.undo').click();
+  assert.equal(await hole(game(page), 'b4').getAttribute('aria-label'), 'b4, peg');
+  await game(page).locator('.redo').click();
+  assert.equal(await hole(game(page), 'b4').getAttribute('aria-label'), 'b4, empty');
+  // Reload: from the URL.
+  await page.reload();
+  await ready(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
+  // Reload without the link: from local storage.
+  const link = page.url();
+  await page.goto(`${server.url}/index.html`);
+  await ready(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
+  // The shared link in a new tab.
+  const other = await b.context.newPage();
+  await other.goto(link);
+  await ready(other);
+  assert.equal(await hole(game(other), 'd3').getAttribute('aria-label'), 'd3, peg');
+  assert.match(await game(other).locator('.counter').textContent(), /Jumps: 3/);
+  await other.close();
+  // A malformed link: a message and a fresh game, never a blank page.
+  await page.goto(`${server.url}/index.html#game=english:d4:complement:d2-d4,zz-top`);
+  await ready(page);
+  assert.match(await statusText(page), /The link holds no valid game .*zz-top.*fresh game/);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+  await shot(page, 'malformed-link');
+});
+
+test('keyboard only: arrow keys and Enter play jumps', async () => {
+  const page = await fresh('#game=english:d4:complement:');
+  const svg = game(page).locator('svg.board');
+  await svg.focus();
+  // The cursor starts on c1 (hole 0). Go to d2: right, down; pick; down to d4... drop.
+  const press = async (...keys) => {
+    for (const k of keys) await page.keyboard.press(k);
+  };
+  await press('ArrowRight', 'ArrowDown', 'Enter'); // d2 picked
+  assert.match(await hole(game(page), 'd2').getAttribute('class'), /selected/);
+  await press('ArrowDown', 'ArrowDown', 'Enter'); // dropped on d4
+  assert.equal(await hole(game(page), 'd4').getAttribute('aria-label'), 'd4, peg');
+  assert.equal(await hole(game(page), 'd2').getAttribute('aria-label'), 'd2, empty');
+  // f3-d3: from d4 go up to d3, right twice to f3, pick, left twice, drop.
+  await press('ArrowUp', 'ArrowRight', 'ArrowRight', 'Enter', 'ArrowLeft', 'ArrowLeft', 'Enter');
+  assert.equal(await hole(game(page), 'd3').getAttribute('aria-label'), 'd3, peg');
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 2 · Moves: 2/);
+  await shot(page, 'keyboard');
+});
+
+test('multi-jump moves count as one move; export gives a1 notation', async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  for (const j of ['a3-a1', 'c5-a3', 'a5-c5', 'd5-b5', 'c3-c5', 'b5-d5']) await clickJump(game(page), j);
+  // e5-c5 then c5-c3? Play the second half of seed 002's second solution as a multi-jump move.
+  for (const j of ['e5-c5', 'a1-c3', 'd4-b2', 'a4-a2', 'b2-b4']) await clickJump(game(page), j);
+  await hole(game(page), 'c5').click();
+  await hole(game(page), 'a3').click();
+  await hole(game(page), 'a1').click(); // the same peg goes on: one move c5-a3-a1
+  assert.match(await statusText(page), /Solved!/);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 13 · Moves: 12/);
+  await game(page).locator('.export').click();
+  assert.match(await game(page).locator('.notation').inputValue(), /c5-a3-a1$/);
+});
+
+test('choosing the start hole; solve from here plays a win', async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  await game(page).locator('.pick-start').click();
+  assert.match(await hole(game(page), 'b3').getAttribute('aria-label'), /b3, start here: cannot be solved/);
+  await shot(page, 'pick-start');
+  await hole(game(page), 'c5').click();
+  assert.match(await statusText(page), /Start: c5 empty/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => /Solved!/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  await shot(page, 'solved-from-here');
+});
+
+test('a lost game says since which jump; a stuck game says no jump is left', async () => {
+  const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
+  assert.match(await statusText(page), /can no longer be won: the goal was lost with jump 4/);
+  await shot(page, 'lost');
+});
+
+test('the embed page: two independent games', async () => {
+  const page = await b.page();
+  await page.goto(`${server.url}/embed-example.html`);
+  await ready(page, '#left');
+  await ready(page, '#right');
+  const left = page.locator('#left');
+  const right = page.locator('#right');
+  await clickJump(left, 'a3-a1');
+  assert.match(await left.locator('.counter').textContent(), /Jumps: 1/);
+  assert.match(await right.locator('.counter').textContent(), /Jumps: 0/);
+  await hole(right, 'b5').hover();
+  await shot(page, 'embed-two');
+  assert.deepEqual(b.errors, []);
+});

@@ -1,0 +1,95 @@
+// Shared set-up for the browser tests: serve www/ on a free port, drive Debian's Chromium.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshots = path.join(root, 'tests/e2e/screenshots');
+
+/// Serves `dir` with Python's http.server (port 0 = a free port), optionally with extra headers.
+export async function serve({ csp = null } = {}) {
+  const script = csp
+    ? `import http.server, functools, sys
+class H(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header('Content-Security-Policy', ${JSON.stringify(csp)})
+        super().end_headers()
+    def log_message(self, *a): pass
+s = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(H, directory=sys.argv[1]))
+print('port', s.server_address[1], flush=True)
+s.serve_forever()`
+    : `import http.server, functools, sys
+class H(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *a): pass
+s = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(H, directory=sys.argv[1]))
+print('port', s.server_address[1], flush=True)
+s.serve_forever()`;
+  const child = spawn('python3', ['-u', '-c', script, path.join(root, 'www')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      const m = /port (\d+)/.exec(String(d));
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
+}
+
+/// A fresh Chromium profile; console errors and page errors are collected (and fail tests).
+export async function browser() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 900, height: 1100 },
+    reducedMotion: 'reduce', // no transitions: screenshots show the settled board
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const errors = [];
+  const requests = [];
+  const watch = (page) => {
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('request', (r) => requests.push(r.url()));
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
+  return {
+    context,
+    errors,
+    requests,
+    page: async () => context.pages()[0] ?? context.newPage(),
+    close: async () => {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page, name) {
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/// The element's hole for a name, e.g. hole(page, 'd4') (Playwright pierces the shadow root).
+export const hole = (scope, name) => scope.locator(`.hole[data-name="${name}"]`);
+
+/// Plays a jump as a player would: click the peg, click the landing hole.
+export async function clickJump(scope, jump) {
+  const [from, to] = jump.split('-');
+  await hole(scope, from).click();
+  await hole(scope, to).click();
+}
+
+export async function ready(page, selector = 'peg-solitaire') {
+  await page.locator(`${selector} .hole`).first().waitFor();
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el && el.game && el.shadowRoot.querySelector('.status').textContent.length > 0;
+  }, selector);
+}
