@@ -3,7 +3,9 @@
 # driving Debian's Chromium). Screenshots land in tests/e2e/screenshots/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build-web.sh
+source scripts/setup.sh
 source scripts/setup-web.sh
+cargo clippy --lib --release --target wasm32-unknown-unknown -- -D warnings
+bash scripts/build-web.sh
 cd tests/e2e
 node --test

@@ -103,6 +103,21 @@ pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
     )
 }
 
+/// A hole index from JavaScript: numbers arrive as u32 (wasm-bindgen wraps, so -1 becomes
+/// 4294967295), and anything past the board is an error rather than a wrapped-around hole.
+fn hole_arg(game: &Game, hole: u32) -> Result<u8, JsError> {
+    let b = game.board();
+    if (hole as usize) < b.holes() {
+        Ok(hole as u8)
+    } else {
+        Err(JsError::new(&format!(
+            "hole {hole} is not on {} (it has holes 0 to {})",
+            b.id(),
+            b.holes() - 1
+        )))
+    }
+}
+
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
@@ -182,8 +197,8 @@ impl GameHandle {
 
     /// The holes the peg on `from` can jump to now.
     #[wasm_bindgen(js_name = legalTargets)]
-    pub fn legal_targets(&self, from: u8) -> Vec<u8> {
-        self.game.legal_targets(from)
+    pub fn legal_targets(&self, from: u32) -> Result<Vec<u8>, JsError> {
+        Ok(self.game.legal_targets(hole_arg(&self.game, from)?))
     }
 
     /// Every legal jump: `[{from, over, to, good}]` (`good` is null without hints).
@@ -202,7 +217,8 @@ impl GameHandle {
         to_js(&list)
     }
 
-    pub fn jump(&mut self, from: u8, to: u8) -> Result<(), JsError> {
+    pub fn jump(&mut self, from: u32, to: u32) -> Result<(), JsError> {
+        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         self.game.jump(from, to).map_err(|e| JsError::new(&e))
     }
 
@@ -264,12 +280,8 @@ impl GameHandle {
 
     /// The name of a hole (for messages), or an error for a hole not on the board.
     #[wasm_bindgen(js_name = holeName)]
-    pub fn hole_name(&self, hole: u8) -> Result<String, JsError> {
-        let b = self.game.board();
-        if (hole as usize) < b.holes() {
-            Ok(b.name(hole).to_string())
-        } else {
-            Err(JsError::new(&format!("hole {hole} is not on {}", b.id())))
-        }
+    pub fn hole_name(&self, hole: u32) -> Result<String, JsError> {
+        let hole = hole_arg(&self.game, hole)?;
+        Ok(self.game.board().name(hole).to_string())
     }
 }

@@ -1,0 +1,96 @@
+// Every export of the WebAssembly module called with hostile arguments: each fails with an Error
+// carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, ready } from './harness.mjs';
+
+let server;
+let b;
+before(async () => {
+  server = await serve();
+  b = await browser();
+});
+after(async () => {
+  await b.close();
+  server.close();
+});
+
+test('hostile arguments get errors and leave the game intact', async () => {
+  const page = await b.page();
+  await page.goto(`${server.url}/embed-example.html`);
+  const results = await page.evaluate(async () => {
+    const m = await import('./pkg/pegsol.js');
+    await m.default({ module_or_path: new URL('./pkg/pegsol_bg.wasm', location.href) });
+    const outcome = (f) => {
+      try {
+        const value = f();
+        return { ok: true, value: value === undefined ? null : JSON.parse(JSON.stringify(value)) };
+      } catch (e) {
+        return { ok: false, error: e instanceof Error, message: String(e.message ?? e) };
+      }
+    };
+    const huge = 'x'.repeat(1_000_000);
+    const out = {};
+    out.badBoard = outcome(() => new m.Game('nosuch', 'd4', 'complement'));
+    out.badHole = outcome(() => new m.Game('english', 'z9', 'complement'));
+    out.badMode = outcome(() => new m.Game('english', 'd4', 'sideways'));
+    out.parity = outcome(() => new m.Game('english', 'd4', 'finish-d5'));
+    out.emptyBoard = outcome(() => new m.Game('', '', ''));
+    out.hugeBoard = outcome(() => new m.Game(huge, huge, huge));
+    out.unicode = outcome(() => new m.Game('énglish\u0000', '💣', 'complement'));
+    out.stateEmpty = outcome(() => m.Game.fromState(''));
+    out.stateHuge = outcome(() => m.Game.fromState(huge));
+    out.stateColons = outcome(() => m.Game.fromState(':::::'));
+    out.stateBadJump = outcome(() => m.Game.fromState('english:d4:complement:d2-d4,d2-d4'));
+    out.stateGarbage = outcome(() => m.Game.fromState('english:d4:complement:💣-💣'));
+    out.optionsBad = outcome(() => m.startOptions('nosuch', 'complement'));
+    out.optionsMode = outcome(() => m.startOptions('english', '???'));
+    const g = new m.Game('english', 'd4', 'complement');
+    out.jumpFar = outcome(() => g.jump(255, 300));
+    out.jumpNegative = outcome(() => g.jump(-1, 16));
+    out.jumpWrap = outcome(() => g.jump(4 + 256, 16)); // would be d2-d4 if wrapped to u8
+    out.jumpNotAJump = outcome(() => g.jump(0, 32));
+    out.jumpIllegal = outcome(() => g.jump(16, 4));
+    out.hintFar = outcome(() => g.problemIsSolvable(1e9, 2));
+    out.hintIllegal = outcome(() => g.problemIsSolvable(0, 2));
+    out.targetsFar = outcome(() => g.legalTargets(99));
+    out.nameFar = outcome(() => g.holeName(33));
+    out.undoEmpty = outcome(() => g.undo());
+    out.redoEmpty = outcome(() => g.redo());
+    // Afterwards the game still works.
+    out.after = outcome(() => {
+      g.jump(4, 16);
+      return { state: g.state(), pegs: g.status().pegs, good: g.problemIsSolvable(23, 9) };
+    });
+    return out;
+  });
+  const mustFail = Object.entries(results).filter(([k]) => !['undoEmpty', 'redoEmpty', 'after'].includes(k));
+  for (const [name, r] of mustFail) {
+    assert.equal(r.ok, false, `${name} should fail`);
+    assert.equal(r.error, true, `${name} throws an Error`);
+    assert.ok(r.message.length > 5 && !/unreachable|panicked|RuntimeError/.test(r.message), `${name}: ${r.message}`);
+  }
+  assert.match(results.badBoard.message, /unknown board 'nosuch'/);
+  assert.match(results.jumpWrap.message, /hole 260 is not on english/);
+  assert.match(results.stateBadJump.message, /d2-d4 is not legal here/);
+  assert.deepEqual(results.undoEmpty, { ok: true, value: false });
+  assert.deepEqual(results.after, { ok: true, value: { state: 'english:d4:complement:d2-d4', pegs: 31, good: true } });
+  assert.deepEqual(b.errors, []);
+});
+
+test('a corrupt stored game is reported once and replaced by a fresh game', async () => {
+  const page = await b.page();
+  await page.goto(`${server.url}/index.html`);
+  await ready(page); // else the booting page saves its own game over the corrupt one
+  await page.evaluate(() => localStorage.setItem('pegsol.game.v1', 'english:d4:complement:d2-d4,🙃'));
+  await page.goto(`${server.url}/index.html`);
+  await page.locator('peg-solitaire .hole').first().waitFor();
+  const status = page.locator('peg-solitaire .status');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
+  assert.match(await status.textContent(), /The saved game could not be restored .*fresh game/);
+  assert.match(await page.locator('peg-solitaire .counter').textContent(), /Jumps: 0/);
+  // Reported once: the replacement was saved, so the next load is quiet.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
+  assert.doesNotMatch(await status.textContent(), /could not be restored/);
+});
