@@ -22,6 +22,9 @@ if [ -x scripts/test-data.sh ]; then
   bash scripts/test-data.sh
 fi
 
+step "fuzz smoke run (every target, a few seconds each)"
+bash scripts/test-fuzz.sh
+
 if [ -x scripts/test-web.sh ]; then
   step "WebAssembly build and browser tests"
   bash scripts/test-web.sh

@@ -70,8 +70,16 @@ fn triangle(n: i32, truncated: bool) -> Layout {
     }
 }
 
-/// A built-in board by id, or None.
+/// A built-in board by id, or None. Boards are built once per process (their symmetry tables
+/// take a moment) and cloned out.
 pub fn builtin_board(id: &str) -> Option<Board> {
+    use std::sync::OnceLock;
+    static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
+    let boards = BOARDS.get_or_init(|| BOARD_IDS.iter().filter_map(|id| build_board(id)).collect());
+    boards.iter().find(|b| b.id() == id).cloned()
+}
+
+fn build_board(id: &str) -> Option<Board> {
     let layout = match id {
         "english" => parse_layout(ENGLISH).ok()?,
         "french" => parse_layout(FRENCH).ok()?,

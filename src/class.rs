@@ -55,8 +55,10 @@ pub fn is_feasible_pair(board: &Board, start: u8, finish: u8) -> bool {
 
 /// The holes where a one-peg finish is allowed by parity from a single vacancy at `start`.
 pub fn feasible_finishes(board: &Board, start: u8) -> Vec<u8> {
+    let masks = class_masks(board);
+    let class = position_class(&masks, board.full() ^ (1 << start));
     (0..board.holes() as u8)
-        .filter(|&f| is_feasible_pair(board, start, f))
+        .filter(|&f| position_class(&masks, 1 << f) == class)
         .collect()
 }
 

@@ -90,6 +90,9 @@ impl WinningFile {
                         .ok_or_else(|| err("board needs an id".into()))?
                         .into()
                 }
+                "form" if !file.levels.is_empty() => {
+                    return Err(err("the 'form' line must come before the levels".into()))
+                }
                 "form" => {
                     file.form = words
                         .next()
@@ -106,6 +109,9 @@ impl WinningFile {
                 }
                 "level" => {
                     close(&file, expected)?;
+                    if file.form.is_empty() {
+                        return Err(err("the 'form' line must come before the levels".into()));
+                    }
                     let n: u32 = words
                         .next()
                         .and_then(|w| w.parse().ok())
@@ -117,7 +123,9 @@ impl WinningFile {
                     if file.levels.last().is_some_and(|(m, _)| *m >= n) {
                         return Err(err(format!("level {n} is out of order")));
                     }
-                    file.levels.push((n, Vec::with_capacity(count)));
+                    // The count is only a claim until the codes arrive: never pre-allocate on its word.
+                    file.levels
+                        .push((n, Vec::with_capacity(count.min(1 << 12))));
                     expected = Some((count, line_no));
                 }
                 _ => {
@@ -127,10 +135,28 @@ impl WinningFile {
                     let code: u64 = first
                         .parse()
                         .map_err(|_| err(format!("'{first}' is not a code")))?;
-                    let tag: u32 = match words.next() {
-                        Some(t) => t.parse().map_err(|_| err(format!("'{t}' is not a tag")))?,
-                        None => 0,
+                    // A tag column exactly when the form has tags (byindex), nothing more.
+                    let tagged = file.form == "byindex";
+                    let tag: u32 = match (words.next(), tagged) {
+                        (Some(t), true) => {
+                            t.parse().map_err(|_| err(format!("'{t}' is not a tag")))?
+                        }
+                        (None, false) => 0,
+                        (None, true) => {
+                            return Err(err(format!("code {code} has no tag (form byindex)")))
+                        }
+                        (Some(t), false) => {
+                            return Err(err(format!(
+                                "unexpected '{t}' after code {code} (form {} has no tags)",
+                                file.form
+                            )))
+                        }
                     };
+                    if words.next().is_some() {
+                        return Err(err(format!(
+                            "more than a code and a tag on the line of code {code}"
+                        )));
+                    }
                     if code.count_ones() != *n {
                         return Err(err(format!(
                             "code {code} has {} pegs, not {n}",

@@ -1,0 +1,64 @@
+//! Random sequences of API calls on a game (jump, undo, redo, reset, new game with another board
+//! or mode), checking after each: peg count = holes - 1 - jumps made, undo after jump restores
+//! the position, and every verdict equals the engine's answer for the child position.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+const BOARDS: [&str; 6] = ["triangle4", "trunc12", "triangle5", "trunc18", "triangle6", "english"];
+const MODES: [&str; 2] = ["complement", "anywhere"];
+
+fn check(game: &pegsol::Game) {
+    let holes = game.board().holes() as u32;
+    assert_eq!(game.position().count_ones(), holes - 1 - game.history().len() as u32);
+    if let Ok(hints) = game.hints() {
+        for (j, good) in game.verdicts() {
+            assert_eq!(good, Some(hints.problem_is_solvable(game.position() ^ j.mask())));
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut bytes = data.iter().copied();
+    let mut next = || bytes.next();
+    let (Some(b), Some(s), Some(m)) = (next(), next(), next()) else { return };
+    let board = BOARDS[b as usize % BOARDS.len()];
+    let holes = pegsol::builtin_board(board).unwrap().holes();
+    let start = pegsol::builtin_board(board).unwrap().name((s as usize % holes) as u8).to_string();
+    let Ok(mut game) = pegsol::Game::new(board, &start, MODES[m as usize % 2]) else { return };
+    check(&game);
+    while let Some(op) = next() {
+        match op % 6 {
+            0 | 1 | 2 => {
+                // A legal jump chosen by the next byte, or a raw (maybe illegal) one.
+                let legal: Vec<_> = game.board().legal_jumps(game.position()).collect();
+                let pick = next().unwrap_or(0) as usize;
+                let before = game.position();
+                let (from, to) = if op % 6 == 2 || legal.is_empty() {
+                    (pick as u8, next().unwrap_or(0))
+                } else {
+                    let j = legal[pick % legal.len()];
+                    (j.from, j.to)
+                };
+                if game.jump(from, to).is_ok() {
+                    assert!(game.undo(), "undo after a jump");
+                    assert_eq!(game.position(), before, "undo restores the position");
+                    assert!(game.redo());
+                } else {
+                    assert_eq!(game.position(), before, "a refused jump changes nothing");
+                }
+            }
+            3 => {
+                game.undo();
+            }
+            4 => {
+                game.reset();
+                assert!(game.history().is_empty());
+            }
+            _ => {
+                let state = game.state();
+                game = pegsol::Game::from_state(&state).expect("own state restores");
+            }
+        }
+        check(&game);
+    }
+});
