@@ -2,7 +2,7 @@
 // carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, ready } from './harness.mjs';
+import { serve, browser, ready, clickJump } from './harness.mjs';
 
 let server;
 let b;
@@ -93,4 +93,24 @@ test('a corrupt stored game is reported once and replaced by a fresh game', asyn
   await page.reload();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
   assert.doesNotMatch(await status.textContent(), /could not be restored/);
+});
+
+test('the game survives closing the tab and opening a second one', async () => {
+  const page = await b.context.newPage();
+  await page.goto(`${server.url}/index.html#game=triangle5:a1:complement:`);
+  await ready(page);
+  await clickJump(page.locator('peg-solitaire'), 'a3-a1');
+  await clickJump(page.locator('peg-solitaire'), 'c5-a3');
+  await page.close(); // the tab is gone; local storage keeps the game
+  const again = await b.context.newPage();
+  await again.goto(`${server.url}/index.html`);
+  await ready(again);
+  assert.match(await again.locator('peg-solitaire .counter').textContent(), /Jumps: 2/);
+  // A second tab alongside shows the same game.
+  const second = await b.context.newPage();
+  await second.goto(`${server.url}/index.html`);
+  await ready(second);
+  assert.equal(await second.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'triangle5:a1:complement:a3-a1,c5-a3');
+  await second.close();
+  await again.close();
 });
