@@ -23,6 +23,21 @@ const BUCKET_BITS: u32 = 12;
 /// Below this many inputs a level is built on the calling thread with a plain sort.
 const SMALL_LEVEL: usize = 4096;
 
+/// Runs the tasks, on scoped threads when there are several. With one task (small work, or
+/// wasm32, where spawning a thread panics) it runs on the calling thread.
+fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T> {
+    if tasks.len() <= 1 {
+        return tasks.into_iter().map(|task| task()).collect();
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = tasks.into_iter().map(|task| scope.spawn(task)).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("level worker panicked"))
+            .collect()
+    })
+}
+
 /// Threads worth starting for `work` items: all cores for big levels, one for small ones.
 /// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
 fn worker_count(work: usize) -> usize {
@@ -191,25 +206,19 @@ impl<'a> Expander<'a> {
         let mut levels: Vec<Vec<u32>> = vec![Vec::new(); buckets];
         for chunk in parents.chunks(EXPAND_CHUNK) {
             let part = chunk.len().div_ceil(threads);
-            let expanded: Vec<Vec<Vec<u32>>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = chunk
+            let expand = |slice: &[u64]| {
+                let mut out = vec![Vec::new(); buckets];
+                for &p in slice {
+                    produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32));
+                }
+                out
+            };
+            let expanded: Vec<Vec<Vec<u32>>> = run_all(
+                chunk
                     .chunks(part)
-                    .map(|slice| {
-                        scope.spawn(move || {
-                            let mut out = vec![Vec::new(); buckets];
-                            for &p in slice {
-                                produce
-                                    .produce(p, |c| out[(c >> low_bits) as usize].push(c as u32));
-                            }
-                            out
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("level worker panicked"))
-                    .collect()
-            });
+                    .map(|slice| move || expand(slice))
+                    .collect(),
+            );
             // Each thread sorts and merges a contiguous range of buckets of about equal weight.
             let weights: Vec<usize> = (0..buckets)
                 .map(|b| levels[b].len() + expanded.iter().map(|e| e[b].len()).sum::<usize>())
@@ -225,36 +234,36 @@ impl<'a> Expander<'a> {
                 }
             }
             ranges.push(begin..buckets);
-            std::thread::scope(|scope| {
-                let mut rest: &mut [Vec<u32>] = &mut levels;
-                let mut offset = 0;
-                for range in &ranges {
-                    let (mine, tail) = rest.split_at_mut(range.end - offset);
-                    rest = tail;
-                    let first = offset;
-                    offset = range.end;
-                    let expanded = &expanded;
-                    scope.spawn(move || {
-                        let mut run = Vec::new();
-                        let mut scratch = Vec::new();
-                        for (i, level) in mine.iter_mut().enumerate() {
-                            run.clear();
-                            for e in expanded {
-                                run.extend_from_slice(&e[first + i]);
-                            }
-                            if run.is_empty() {
-                                continue;
-                            }
-                            sort_dedup_u32(&mut run, low_bits, &mut scratch);
-                            *level = if level.is_empty() {
-                                run.clone()
-                            } else {
-                                merge_u32(level, &run)
-                            };
+            let mut tasks = Vec::new();
+            let mut rest: &mut [Vec<u32>] = &mut levels;
+            let mut offset = 0;
+            for range in &ranges {
+                let (mine, tail) = rest.split_at_mut(range.end - offset);
+                rest = tail;
+                let first = offset;
+                offset = range.end;
+                let expanded = &expanded;
+                tasks.push(move || {
+                    let mut run = Vec::new();
+                    let mut scratch = Vec::new();
+                    for (i, level) in mine.iter_mut().enumerate() {
+                        run.clear();
+                        for e in expanded {
+                            run.extend_from_slice(&e[first + i]);
                         }
-                    });
-                }
-            });
+                        if run.is_empty() {
+                            continue;
+                        }
+                        sort_dedup_u32(&mut run, low_bits, &mut scratch);
+                        *level = if level.is_empty() {
+                            run.clone()
+                        } else {
+                            merge_u32(level, &run)
+                        };
+                    }
+                });
+            }
+            run_all(tasks);
             if levels.iter().map(Vec::len).sum::<usize>() > limit {
                 return None;
             }
@@ -468,7 +477,7 @@ impl Default for LevelOptions {
         LevelOptions {
             all_forward: false,
             raw_sizes: false,
-            max_bytes: 4 << 30,
+            max_bytes: (4u64 << 30).min(usize::MAX as u64) as usize,
         }
     }
 }
@@ -531,11 +540,16 @@ pub fn compute_levels(
         }
     };
     let trace = std::env::var_os("PEGS_TRACE").is_some();
-    let clock = std::time::Instant::now();
+    // Only read the clock when tracing: wasm32-unknown-unknown has no time source (it panics).
+    let clock = trace.then(std::time::Instant::now);
     for n in (middle..top).rev() {
         forward[n] = step(&forward[n + 1], n, &mut held)?;
         if trace {
-            eprintln!("F_{n} {} at {:?}", forward[n].len(), clock.elapsed());
+            eprintln!(
+                "F_{n} {} at {:?}",
+                forward[n].len(),
+                clock.map(|c| c.elapsed()).unwrap_or_default()
+            );
         }
         forward_sizes[n] = Some(forward[n].len());
         forward_raw_sizes[n] = raw_size(&forward[n]);
@@ -583,7 +597,11 @@ pub fn compute_levels(
         let complements = intersect(&ex.complement_all(&children), reverse_level(big_n - n));
         winning[n] = ex.complement_all(&complements);
         if trace {
-            eprintln!("W_{n} {} at {:?}", winning[n].len(), clock.elapsed());
+            eprintln!(
+                "W_{n} {} at {:?}",
+                winning[n].len(),
+                clock.map(|c| c.elapsed()).unwrap_or_default()
+            );
         }
     }
     for n in middle + 1..big_n {
@@ -601,7 +619,10 @@ pub fn compute_levels(
     }
 
     if trace {
-        eprintln!("W done at {:?}", clock.elapsed());
+        eprintln!(
+            "W done at {:?}",
+            clock.map(|c| c.elapsed()).unwrap_or_default()
+        );
     }
     if options.all_forward {
         let mut level = std::mem::take(&mut forward[middle]);

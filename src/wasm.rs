@@ -195,6 +195,22 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
+    /// Holes other than the start where this start may aim to finish (parity allows it and the
+    /// hints can be computed here): the choices of a "finish at" mode.
+    #[wasm_bindgen(js_name = finishOptions)]
+    pub fn finish_options(&self) -> Vec<String> {
+        let b = self.game.board();
+        if b.holes() > crate::COMPUTE_LIMIT_HOLES {
+            return Vec::new();
+        }
+        let start = self.game.problem().start;
+        crate::feasible_finishes(b, start)
+            .into_iter()
+            .filter(|&h| h != start)
+            .map(|h| b.name(h).to_string())
+            .collect()
+    }
+
     /// The holes the peg on `from` can jump to now.
     #[wasm_bindgen(js_name = legalTargets)]
     pub fn legal_targets(&self, from: u32) -> Result<Vec<u8>, JsError> {

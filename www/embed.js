@@ -198,7 +198,17 @@ class PegSolitaire extends HTMLElement {
     this.message = this.pendingMessage || '';
     this.pendingMessage = '';
     this.$('.board-select').value = this.layout.id;
-    this.$('.mode-select').value = game.mode() === 'anywhere' ? 'anywhere' : 'complement';
+    // Finish where you started, anywhere, or (small boards) at a hole parity allows.
+    const modes = this.$('.mode-select');
+    modes.replaceChildren();
+    const finishes = game.finishOptions();
+    for (const [value, text] of [['complement', 'where you started'], ['anywhere', 'anywhere'], ...finishes.map((h) => [`finish-${h}`, `at ${h}`])]) {
+      const option = document.createElement('option');
+      option.value = value;
+      option.textContent = text;
+      modes.appendChild(option);
+    }
+    modes.value = game.mode();
     this.buildBoard();
     this.render();
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
@@ -303,10 +313,12 @@ class PegSolitaire extends HTMLElement {
   renderStatus() {
     const s = this.status;
     const name = this.startName();
-    const goal = this.game.mode() === 'anywhere' ? 'finish with one peg anywhere' : `finish with one peg on ${name}`;
+    const mode = this.game.mode();
+    const target = mode.startsWith('finish-') ? mode.slice('finish-'.length) : name;
+    const goal = mode === 'anywhere' ? 'finish with one peg anywhere' : `finish with one peg on ${target}`;
     let text;
     if (this.picking) text = 'Click a hole to make it the starting vacancy.';
-    else if (s.state === 'won') text = `Solved! One peg left${this.game.mode() === 'anywhere' ? '' : ` on ${name}`}, in ${s.moves} moves.`;
+    else if (s.state === 'won') text = `Solved! One peg left${mode === 'anywhere' ? '' : ` on ${target}`}, in ${s.moves} moves.`;
     else if (s.state === 'lost') text = `This game can no longer be won: the goal was lost with jump ${s.lostAfter}. Undo to go back.`;
     else if (s.state === 'stuck') text = `No jump is left (${s.pegs} pegs).`;
     else text = `Start: ${name} empty. Goal: ${goal}.`;

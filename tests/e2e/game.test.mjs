@@ -148,6 +148,16 @@ test('choosing the start hole; solve from here plays a win', async () => {
   await shot(page, 'solved-from-here');
 });
 
+test('finish at a chosen hole (computed on the spot on a small board)', async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  await game(page).locator('.mode-select').selectOption('finish-c5');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game.mode() === 'finish-c5');
+  assert.match(await statusText(page), /Start: a1 empty. Goal: finish with one peg on c5/);
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => /Solved! One peg left on c5/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  assert.equal(await hole(game(page), 'c5').getAttribute('aria-label'), 'c5, peg');
+});
+
 test('a lost game says since which jump; a stuck game says no jump is left', async () => {
   const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
   assert.match(await statusText(page), /can no longer be won: the goal was lost with jump 4/);

@@ -57,6 +57,11 @@ test('hostile arguments get errors and leave the game intact', async () => {
     out.nameFar = outcome(() => g.holeName(33));
     out.undoEmpty = outcome(() => g.undo());
     out.redoEmpty = outcome(() => g.redo());
+    // A finish hole on triangle6 computes level sets inside WebAssembly (one thread, no clock).
+    out.computed = outcome(() => {
+      const t6 = new m.Game('triangle6', 'a1', 'finish-a4');
+      return { solvable: t6.solveFromHere() !== null, hints: t6.status().hints };
+    });
     // Afterwards the game still works.
     out.after = outcome(() => {
       g.jump(4, 16);
@@ -64,7 +69,8 @@ test('hostile arguments get errors and leave the game intact', async () => {
     });
     return out;
   });
-  const mustFail = Object.entries(results).filter(([k]) => !['undoEmpty', 'redoEmpty', 'after'].includes(k));
+  const mustFail = Object.entries(results).filter(([k]) => !['undoEmpty', 'redoEmpty', 'after', 'computed'].includes(k));
+  assert.deepEqual(results.computed, { ok: true, value: { solvable: true, hints: true } });
   for (const [name, r] of mustFail) {
     assert.equal(r.ok, false, `${name} should fail`);
     assert.equal(r.error, true, `${name} throws an Error`);
