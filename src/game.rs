@@ -12,6 +12,10 @@ use crate::notation::{format_jump, parse_game};
 use crate::problem::{Goal, Problem};
 use crate::solve::group_moves;
 
+/// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
+/// WebAssembly); early in an English game the answer is then "cannot tell yet".
+const FINISHES_BUDGET: usize = 20_000;
+
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -263,7 +267,7 @@ impl Game {
         self.hints
             .as_ref()
             .ok()?
-            .reachable_finishes(self.position, 200_000)
+            .reachable_finishes(self.position, FINISHES_BUDGET)
     }
 
     pub fn status(&self) -> Status {

@@ -337,7 +337,13 @@ class PegSolitaire extends HTMLElement {
     this.$('.pick-start').setAttribute('aria-pressed', String(this.picking));
     let finishes = '';
     if (s.hints && s.state === 'playing' && this.game.mode() === 'anywhere') {
-      const reach = this.game.reachableFinishes();
+      // A search: once per position, not on every hover.
+      const state = this.game.state();
+      if (this.finishesState !== state) {
+        this.finishesState = state;
+        this.finishes = this.game.reachableFinishes();
+      }
+      const reach = this.finishes;
       finishes = reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : '';
     }
     this.$('.finishes').textContent = finishes;
