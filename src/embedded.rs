@@ -10,19 +10,13 @@ pub fn embedded_boards() -> impl Iterator<Item = &'static str> {
     EMBEDDED.iter().map(|(id, _)| *id)
 }
 
-/// The decoded hint data of a board, decoded once on first use.
+/// The decoded hint data of a board, decoded on first use of that board only (a triangle game
+/// does not pay for decoding the English data).
 pub fn hint_data(board: &str) -> Option<&'static HintData> {
-    static DECODED: OnceLock<Vec<(&'static str, HintData)>> = OnceLock::new();
-    let all = DECODED.get_or_init(|| {
-        EMBEDDED
-            .iter()
-            .map(|(id, bytes)| {
-                (
-                    *id,
-                    HintData::decode(bytes).expect("build.rs checked that the data decodes"),
-                )
-            })
-            .collect()
-    });
-    all.iter().find(|(id, _)| *id == board).map(|(_, d)| d)
+    static DECODED: OnceLock<Vec<OnceLock<HintData>>> = OnceLock::new();
+    let slots = DECODED.get_or_init(|| EMBEDDED.iter().map(|_| OnceLock::new()).collect());
+    let index = EMBEDDED.iter().position(|(id, _)| *id == board)?;
+    Some(slots[index].get_or_init(|| {
+        HintData::decode(EMBEDDED[index].1).expect("build.rs checked that the data decodes")
+    }))
 }

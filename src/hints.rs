@@ -173,20 +173,8 @@ impl Hints {
     }
 
     /// A winning continuation from `position`, found by walking down the winning sets.
-    pub fn solve_from_here(&self, mut position: u64) -> Option<Vec<Jump>> {
-        if !self.problem_is_solvable(position) {
-            return None;
-        }
-        let mut jumps = Vec::new();
-        while position.count_ones() > 1 {
-            let next = self
-                .board
-                .legal_jumps(position)
-                .find(|j| self.problem_is_solvable(position ^ j.mask()))?;
-            position ^= next.mask();
-            jumps.push(next);
-        }
-        Some(jumps)
+    pub fn solve_from_here(&self, position: u64) -> Option<Vec<Jump>> {
+        crate::solve::walk_down(&self.board, position, |p| self.problem_is_solvable(p))
     }
 
     /// The holes where a one-peg finish of this problem is still possible, or `None` when

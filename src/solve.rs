@@ -5,15 +5,25 @@ use crate::board::{Board, Jump};
 use crate::levels::Levels;
 
 /// The jumps from `position` to a finish, if `position` is winning.
-pub fn solve_from(board: &Board, levels: &Levels, mut position: u64) -> Option<Vec<Jump>> {
-    if !levels.contains(board, position) {
+pub fn solve_from(board: &Board, levels: &Levels, position: u64) -> Option<Vec<Jump>> {
+    walk_down(board, position, |p| levels.contains(board, p))
+}
+
+/// Walks down the winning positions: from a winning position some jump always leads to a
+/// winning one, so this never backtracks. `None` if `position` is not winning.
+pub fn walk_down(
+    board: &Board,
+    mut position: u64,
+    is_winning: impl Fn(u64) -> bool,
+) -> Option<Vec<Jump>> {
+    if !is_winning(position) {
         return None;
     }
     let mut jumps = Vec::new();
     while position.count_ones() > 1 {
         let next = board
             .legal_jumps(position)
-            .find(|j| levels.contains(board, position ^ j.mask()))?;
+            .find(|j| is_winning(position ^ j.mask()))?;
         position ^= next.mask();
         jumps.push(next);
     }
