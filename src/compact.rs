@@ -17,8 +17,8 @@ pub struct Ranker {
     runs: Vec<(u32, u32)>,
     free_bits: u32,
     pivots: u32,
-    /// binomial[k][j] = C(k, j).
-    binomial: Vec<Vec<u64>>,
+    /// binomial[k][j] = C(k, j), shared by every ranker (built once).
+    binomial: &'static [Vec<u64>],
 }
 
 impl Ranker {
@@ -58,16 +58,19 @@ impl Ranker {
             runs.push((start, h - start));
         }
         let free_bits = holes - pivot_mask.count_ones();
-        let binomial = (0..=64u64)
-            .map(|k| {
-                let mut row = vec![0u64; 66];
-                row[0] = 1;
-                for j in 1..=k as usize {
-                    row[j] = row[j - 1].saturating_mul(k - j as u64 + 1) / j as u64;
-                }
-                row
-            })
-            .collect();
+        static BINOMIAL: std::sync::OnceLock<Vec<Vec<u64>>> = std::sync::OnceLock::new();
+        let binomial = BINOMIAL.get_or_init(|| {
+            (0..=64u64)
+                .map(|k| {
+                    let mut row = vec![0u64; 66];
+                    row[0] = 1;
+                    for j in 1..=k as usize {
+                        row[j] = row[j - 1].saturating_mul(k - j as u64 + 1) / j as u64;
+                    }
+                    row
+                })
+                .collect()
+        });
         Ranker {
             runs,
             free_bits,

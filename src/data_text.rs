@@ -217,6 +217,36 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
+/// Binary hint files (`type_data.rs`), listed in the same manifest but not embedded.
+pub const HINT_FILE_SUFFIX: &str = ".hints";
+
+/// Reads the binary hint files of a winning-data directory, each checked against the
+/// manifest's checksum: (entry, bytes).
+pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<u8>)>, String> {
+    let manifest_path = dir.join("MANIFEST.tsv");
+    let manifest_text = std::fs::read_to_string(&manifest_path)
+        .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
+    let entries = parse_manifest(&manifest_text).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut out = Vec::new();
+    for entry in entries {
+        if !entry.file.ends_with(HINT_FILE_SUFFIX) {
+            continue;
+        }
+        let path = dir.join(&entry.file);
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let sha = sha256_hex(&bytes);
+        if sha != entry.sha256 {
+            return Err(format!(
+                "{}: checksum mismatch (MANIFEST.tsv says {}, the file has {sha})",
+                path.display(),
+                entry.sha256
+            ));
+        }
+        out.push((entry, bytes));
+    }
+    Ok(out)
+}
+
 /// Reads and validates a winning-data directory: every file in the manifest exists, has the
 /// manifest's checksum and code count, and parses. Returns the files grouped by board.
 /// Errors name the file (and the line, for a parse error).
@@ -230,6 +260,9 @@ pub fn load_data_dir(
     let entries = parse_manifest(&manifest_text).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut boards: Vec<(String, Vec<(String, WinningFile)>)> = Vec::new();
     for entry in entries {
+        if entry.file.ends_with(HINT_FILE_SUFFIX) {
+            continue;
+        }
         let path = dir.join(&entry.file);
         let shown = path.display();
         let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;

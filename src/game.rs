@@ -151,6 +151,31 @@ impl Game {
         self.hints.as_ref().map_err(|e| e.as_str())
     }
 
+    /// The hint file this game's hints come from, when it is one fetched on demand (loaded or
+    /// not yet).
+    pub fn hint_file(&self) -> Option<&'static crate::hint_files::HintFileInfo> {
+        if matches!(self.problem.goal, crate::problem::Goal::Finish(_)) {
+            return None;
+        }
+        crate::hint_files::hint_file_for(self.board.id(), self.problem.start)
+    }
+
+    /// Turns hints on once their file has been loaded (a no-op when they are on already).
+    /// The game itself is unchanged; the record of which jumps lost the game is recomputed.
+    /// Returns whether hints are on.
+    pub fn reload_hints(&mut self) -> bool {
+        if self.hints.is_err() {
+            self.hints = Hints::new(self.board.clone(), self.problem);
+            let mut position = self.problem.start_position(&self.board);
+            self.winning = vec![self.is_winning(position)];
+            for j in self.history.clone() {
+                position ^= j.mask();
+                self.winning.push(self.is_winning(position));
+            }
+        }
+        self.hints.is_ok()
+    }
+
     fn is_winning(&self, position: u64) -> bool {
         match &self.hints {
             Ok(h) => h.problem_is_solvable(position),

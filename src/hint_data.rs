@@ -69,7 +69,7 @@ pub struct HintData {
     pub own: Vec<Option<Vec<EliasFano>>>,
 }
 
-fn parity_masks(board: &Board) -> Vec<u64> {
+pub fn parity_masks(board: &Board) -> Vec<u64> {
     let mut masks = class_masks(board);
     masks.push(board.full());
     masks

@@ -9,6 +9,7 @@ use crate::hint_data::{ranker, HintData};
 use crate::levels::{compute_levels, LevelOptions, Levels};
 use crate::problem::{Goal, Problem};
 use crate::symmetry::Group;
+use crate::type_data::TypeData;
 use std::collections::HashMap;
 
 /// Boards up to this size get level sets computed on the spot when no embedded data covers
@@ -22,6 +23,13 @@ enum Source {
         masks: Vec<u64>,
         full: Group,
         query: Query,
+    },
+    /// A hint file fetched on demand (`type_data.rs`): tag bits by start hole.
+    File {
+        data: &'static TypeData,
+        ranker: Ranker,
+        masks: Vec<u64>,
+        full: Group,
     },
     Computed(Levels),
 }
@@ -73,6 +81,28 @@ impl Hints {
                 });
             }
         }
+        if let Some(info) = crate::hint_files::hint_file_for(board.id(), problem.start) {
+            if !matches!(problem.goal, Goal::Finish(_)) {
+                let data = crate::hint_files::loaded(info.file).ok_or_else(|| {
+                    format!(
+                        "hints for {} come from {}, which is not loaded yet",
+                        describe(&board, &problem),
+                        info.file
+                    )
+                })?;
+                let source = Source::File {
+                    data,
+                    ranker: ranker(&board),
+                    masks: class_masks(&board),
+                    full: board.full_group(),
+                };
+                return Ok(Hints {
+                    board,
+                    problem,
+                    source,
+                });
+            }
+        }
         if board.holes() > COMPUTE_LIMIT_HOLES {
             return Err(format!(
                 "no hints for {} on {}: the built-in data covers {}, and the board is too big to compute others here",
@@ -103,6 +133,16 @@ impl Hints {
     pub fn uses_embedded_data(&self) -> bool {
         matches!(self.source, Source::Embedded { .. })
     }
+    /// The hint file answering this problem, if it comes from one.
+    pub fn hint_file(&self) -> Option<&'static str> {
+        match self.source {
+            Source::File { .. } => {
+                crate::hint_files::hint_file_for(self.board.id(), self.problem.start)
+                    .map(|f| f.file)
+            }
+            _ => None,
+        }
+    }
 
     /// Whether the goal can still be reached from `position`, a position of a game of this
     /// problem (the answers are exact for every position reachable from the start).
@@ -113,6 +153,33 @@ impl Hints {
         }
         match &self.source {
             Source::Computed(levels) => levels.contains(&self.board, position),
+            Source::File {
+                data,
+                ranker,
+                masks,
+                full,
+            } => {
+                // The stored half, as for the embedded data: complement and any-finish winners
+                // with more than N/2 pegs are the complements of those with fewer.
+                let (x, n) = if n > data.half {
+                    (self.board.full() ^ position, self.board.holes() - n)
+                } else {
+                    (position, n)
+                };
+                if n == 0 {
+                    return false;
+                }
+                let (code, g) = self.board.mincode_with_symmetry(full, x);
+                let Some(tag) = data.tag(ranker, masks, code, n) else {
+                    return false;
+                };
+                match self.problem.goal {
+                    Goal::Complement => data
+                        .bit_of(self.board.symmetry(g).hole(self.problem.start))
+                        .is_some_and(|bit| tag >> bit & 1 == 1),
+                    _ => true,
+                }
+            }
             Source::Embedded {
                 data,
                 ranker,

@@ -25,14 +25,18 @@ mod data_text;
 mod embedded;
 mod game;
 mod hint_data;
+mod hint_files;
 mod hints;
 mod layout;
 mod levels;
 mod notation;
 mod problem;
+mod reach;
 mod solve;
 mod sorted_set;
 mod symmetry;
+mod tagged_set;
+mod type_data;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 mod winning_sets;
@@ -45,10 +49,13 @@ pub use class::{
 };
 pub use compact::{EliasFano, Ranker, Tags};
 pub use count::count_solutions;
-pub use data_text::{load_data_dir, parse_manifest, sha256_hex, ManifestEntry, WinningFile};
+pub use data_text::{
+    load_data_dir, load_hint_files, parse_manifest, sha256_hex, ManifestEntry, WinningFile,
+};
 pub use embedded::{embedded_boards, hint_data};
 pub use game::{mode_word, parse_mode, start_options, Game, StartOption, Status};
-pub use hint_data::{encode as encode_hint_data, FormSize, HintData};
+pub use hint_data::{encode as encode_hint_data, ranker, FormSize, HintData};
+pub use hint_files::{hint_file_for, load_from_dir, loaded, HintFileInfo, HintFileLoader};
 pub use hints::{covered, Hints, COMPUTE_LIMIT_HOLES};
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};
 pub use levels::{
@@ -56,8 +63,12 @@ pub use levels::{
 };
 pub use notation::{format_jump, parse_game, parse_move, play};
 pub use problem::{Goal, Problem, Search};
+pub use reach::{type_reach, ReachOrbit, TypeReach};
 pub use solve::{group_moves, solve_from};
 pub use symmetry::{Group, Symmetry};
+pub use tagged_set::TaggedSet;
+pub use type_data::{encode as encode_type_data, TypeData, TypeDataSizes};
 pub use winning_sets::{
-    by_index, central_start, winning_files, ByIndex, ComplementProblem, ProblemType,
+    by_index, central_start, hint_file_name, hint_file_types, winning_files, ByIndex,
+    ComplementProblem, ProblemType,
 };

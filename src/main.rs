@@ -169,6 +169,11 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             let board = load_board(&args)?;
             let problem = load_problem(&args, &board)?;
             let start = problem.start_position(&board);
+            if !matches!(problem.goal, Goal::Finish(_)) {
+                if let Some(info) = pegsol::hint_file_for(board.id(), problem.start) {
+                    pegsol::load_from_dir(&data_dir(), info).map_err(|e| Failure(1, e))?;
+                }
+            }
             let hints = match Hints::new(board.clone(), problem) {
                 Ok(hints) => hints,
                 // No embedded data and too big to compute quickly: run the full level search.
@@ -238,6 +243,14 @@ fn verdict_lines(
 
 /// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
 /// (replacing that board's earlier lines).
+/// Where the command line finds the hint files: `PEGS_DATA_DIR`, else this crate's
+/// `winning-data/`.
+fn data_dir() -> std::path::PathBuf {
+    std::env::var_os("PEGS_DATA_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("winning-data"))
+}
+
 fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
     let files = pegsol::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
     std::fs::create_dir_all(dir)
@@ -256,6 +269,30 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
             file: name,
             codes: file.codes(),
             sha256: pegsol::sha256_hex(text.as_bytes()),
+        });
+    }
+    // The other problem types' hint files (English starts like c1 and like c2): binary, fetched
+    // by the page on demand rather than embedded.
+    let masks = pegsol::class_masks(board);
+    let ranker = pegsol::ranker(board);
+    for first in pegsol::hint_file_types(board) {
+        let reach = pegsol::type_reach(board, first).map_err(|e| Failure(3, e))?;
+        let (bytes, _) = pegsol::encode_type_data(
+            board,
+            &reach.kind.starts,
+            &reach.complement_tags(),
+            &ranker,
+            &masks,
+        )
+        .map_err(|e| Failure(3, e))?;
+        let name = pegsol::hint_file_name(board, first);
+        let path = dir.join(&name);
+        std::fs::write(&path, &bytes)
+            .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
+        entries.push(pegsol::ManifestEntry {
+            file: name,
+            codes: reach.orbits(),
+            sha256: pegsol::sha256_hex(&bytes),
         });
     }
     entries.sort_by(|a, b| a.file.cmp(&b.file));

@@ -278,3 +278,31 @@ pub fn central_start(board: &Board) -> u8 {
         .min_by_key(|&h| (distance(h), h))
         .unwrap_or(0)
 }
+
+/// The problem types that get a separate hint file (`type_data.rs`), by their first start
+/// hole: every type but the central one, on null-class boards over 32 holes (on smaller boards
+/// the embedded data covers every start; the reach masks need a null-class board).
+pub fn hint_file_types(board: &Board) -> Vec<u8> {
+    if board.holes() <= 32 || !crate::class::is_null_class(board) {
+        return Vec::new();
+    }
+    let central = ProblemType::of_start(board, central_start(board));
+    let mut firsts: Vec<u8> = (0..board.holes() as u8)
+        .filter(|&h| !central.starts.contains(&h))
+        .filter(|&h| !crate::class::feasible_finishes(board, h).is_empty())
+        .map(|h| ProblemType::of_start(board, h).starts[0])
+        .collect();
+    firsts.sort_unstable();
+    firsts.dedup();
+    firsts
+}
+
+/// The file name of a type's hint file.
+pub fn hint_file_name(board: &Board, first_start: u8) -> String {
+    format!(
+        "{}.type-{}{}",
+        board.id(),
+        board.name(first_start),
+        crate::data_text::HINT_FILE_SUFFIX
+    )
+}

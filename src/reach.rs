@@ -1,0 +1,161 @@
+//! Reach masks over a problem type's any-finish superset (seed 000 §5, extended).
+//!
+//! Every orbit (whole-group mincode) of the superset gets two hole masks, for its
+//! representative: `finishes`, the holes where it can end with one peg, and `starts`, the
+//! single vacancies it can be reached from. Together they answer every problem of the type
+//! exactly for any position a game can reach:
+//! - with n ≤ N/2 pegs, a position p of a game started at s can still finish at f iff
+//!   f ∈ finishes(p) (p is reachable from s by construction);
+//! - with more pegs, iff f ∈ starts(complement(p)), since p reaches the single peg f exactly
+//!   when complement(p) is reachable from the single vacancy f (time reversal).
+//!
+//! A complement problem asks f = s, finishing anywhere asks for any f. Masks come bottom-up
+//! (one peg upwards, through each orbit's children) over the whole superset W_1..W_{N-1};
+//! `starts` of an orbit are the finishes of its complement. The superset is complement-closed
+//! on a null-class board, which is what makes the second rule work (checked, not assumed).
+
+use crate::board::Board;
+use crate::levels::{compute_levels, LevelOptions, TooBig};
+use crate::winning_sets::ProblemType;
+
+/// One orbit of the superset and its masks (hole bit masks, for the representative `code`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReachOrbit {
+    pub code: u64,
+    pub finishes: u64,
+    pub starts: u64,
+}
+
+/// The superset of one problem type with reach masks, stored half (n ≤ N/2).
+#[derive(Clone, Debug)]
+pub struct TypeReach {
+    pub kind: ProblemType,
+    /// `levels[n]`: the orbits with n pegs, sorted by code (index 0 unused).
+    pub levels: Vec<Vec<ReachOrbit>>,
+}
+
+impl TypeReach {
+    pub fn orbits(&self) -> usize {
+        self.levels.iter().map(Vec::len).sum()
+    }
+
+    /// Per level, each orbit with its complement-problem tag: bit i set when the type's start
+    /// `kind.starts[i]` is both a start and a finish of the orbit's representative.
+    pub fn complement_tags(&self) -> Vec<Vec<(u64, u32)>> {
+        let starts = &self.kind.starts;
+        self.levels
+            .iter()
+            .map(|level| {
+                level
+                    .iter()
+                    .map(|o| {
+                        let wins = o.finishes & o.starts;
+                        let tag = starts
+                            .iter()
+                            .enumerate()
+                            .fold(0u32, |t, (i, &h)| t | ((wins >> h & 1) as u32) << i);
+                        (o.code, tag)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// Computes the any-finish superset of the type of `start` and the reach masks of every orbit.
+pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
+    if !crate::class::is_null_class(board) {
+        return Err(format!(
+            "{}: reach masks need a null-class board (finishes of the same type as starts)",
+            board.id()
+        ));
+    }
+    let kind = ProblemType::of_start(board, start);
+    if kind.starts.len() > 32 {
+        return Err(format!("{}: more than 32 starts in one type", board.id()));
+    }
+    let levels = compute_levels(
+        board,
+        &kind.any_finish_search(board),
+        LevelOptions::default(),
+    )
+    .map_err(|e: TooBig| e.to_string())?;
+    let big_n = board.holes();
+    let group = board.full_group();
+    let inverse: Vec<_> = board.symmetries().iter().map(|g| g.inverse()).collect();
+    // finishes[n][i]: the finish mask of levels.winning[n][i], bottom-up.
+    let mut finishes: Vec<Vec<u64>> = vec![Vec::new(); big_n];
+    finishes[1] = levels.winning[1].clone();
+    for n in 2..big_n {
+        let codes = &levels.winning[n];
+        let below = &levels.winning[n - 1];
+        let below_masks = &finishes[n - 1];
+        let mask_of = |code: u64| -> u64 {
+            let mut mask = 0;
+            for j in board.legal_jumps(code) {
+                let (m, g) = board.mincode_with_symmetry(&group, code ^ j.mask());
+                if let Ok(i) = below.binary_search(&m) {
+                    mask |= inverse[g].apply(below_masks[i]);
+                }
+            }
+            mask
+        };
+        finishes[n] = parallel_map(codes, mask_of);
+        if let Some(i) = finishes[n].iter().position(|&m| m == 0) {
+            return Err(format!(
+                "{}: superset orbit {} with {n} pegs reaches no finish",
+                board.id(),
+                codes[i]
+            ));
+        }
+    }
+    let full = board.full();
+    let mut out = vec![Vec::new()];
+    for n in 1..=big_n / 2 {
+        let upper = &levels.winning[big_n - n];
+        let starts_of = |code: u64| -> u64 {
+            let (m, g) = board.mincode_with_symmetry(&group, full ^ code);
+            upper
+                .binary_search(&m)
+                .map(|i| inverse[g].apply(finishes[big_n - n][i]))
+                .unwrap_or(0)
+        };
+        let starts = parallel_map(&levels.winning[n], starts_of);
+        let mut level = Vec::with_capacity(starts.len());
+        for ((&code, &finish), &start) in levels.winning[n].iter().zip(&finishes[n]).zip(&starts) {
+            if start == 0 {
+                return Err(format!(
+                    "{}: the complement of superset orbit {code} is not in the superset",
+                    board.id()
+                ));
+            }
+            level.push(ReachOrbit {
+                code,
+                finishes: finish,
+                starts: start,
+            });
+        }
+        out.push(level);
+    }
+    Ok(TypeReach { kind, levels: out })
+}
+
+/// `f` over `items` on all cores (scoped threads; one thread for small inputs).
+fn parallel_map(items: &[u64], f: impl Fn(u64) -> u64 + Sync) -> Vec<u64> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let workers = cores.min(items.len().div_ceil(1 << 16)).max(1);
+    if workers == 1 {
+        return items.iter().map(|&c| f(c)).collect();
+    }
+    let chunk = items.len().div_ceil(workers);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(|| part.iter().map(|&c| f(c)).collect::<Vec<u64>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("reach worker panicked"))
+            .collect()
+    })
+}

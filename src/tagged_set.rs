@@ -1,0 +1,358 @@
+//! A sorted set of values, each with a tag, coded close to its entropy for the big hint files.
+//!
+//! Elias–Fano costs about 2 + log2(universe / count) bits a value whatever the gaps look like;
+//! the English supersets have clustered gaps (entropy ~7.8 bits where Elias–Fano pays ~9.8),
+//! and their tags have ~2–3 bits of entropy where a fixed-width palette pays 5–6. So values
+//! are stored as gaps (Huffman-coded bit length, then the bits below the leading one) with the
+//! tag's palette index Huffman-coded after each, in blocks of `BLOCK` entries whose first
+//! value and bit offset are sampled. A lookup binary-searches the samples and decodes at most
+//! one block; Huffman codes are decoded through a 2^MAX_CODE_LEN table.
+
+use crate::compact::Reader;
+
+const BLOCK: usize = 128;
+/// Longest Huffman code (frequencies are flattened until the code fits): the decode table has
+/// 2^MAX_CODE_LEN entries.
+const MAX_CODE_LEN: u32 = 12;
+/// Gap bit lengths 1..=GAP_SYMBOLS-1 (gaps below 2^32).
+const GAP_SYMBOLS: usize = 33;
+
+/// A canonical Huffman code over symbols 0..lengths.len().
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Huffman {
+    lengths: Vec<u8>,
+    /// Per symbol: its code, bit-reversed (the stream is read least significant bit first).
+    codes: Vec<u32>,
+    /// Indexed by the next MAX_CODE_LEN bits: symbol << 8 | length (length 0: invalid).
+    table: Vec<u32>,
+}
+
+impl Huffman {
+    fn from_frequencies(frequencies: &[u64]) -> Huffman {
+        let mut scaled = frequencies.to_vec();
+        loop {
+            let lengths = huffman_lengths(&scaled);
+            if lengths.iter().all(|&l| l <= MAX_CODE_LEN) {
+                let lengths = lengths.iter().map(|&l| l as u8).collect();
+                return Huffman::from_lengths(lengths).expect("lengths fit");
+            }
+            scaled.iter_mut().for_each(|f| *f = f.div_ceil(2));
+        }
+    }
+
+    /// Rebuilds the canonical code from code lengths; `None` if they are not a prefix code.
+    fn from_lengths(lengths: Vec<u8>) -> Option<Huffman> {
+        let mut order: Vec<usize> = (0..lengths.len()).filter(|&s| lengths[s] > 0).collect();
+        order.sort_by_key(|&s| (lengths[s], s));
+        let mut codes = vec![0u32; lengths.len()];
+        let mut table = vec![0u32; 1 << MAX_CODE_LEN];
+        let (mut code, mut previous) = (0u64, 0u32);
+        for &s in &order {
+            let len = lengths[s] as u32;
+            if len > MAX_CODE_LEN {
+                return None;
+            }
+            code <<= len - previous;
+            previous = len;
+            if code >> len != 0 {
+                return None; // over-full: not a prefix code
+            }
+            let reversed = (code as u32).reverse_bits() >> (32 - len);
+            codes[s] = reversed;
+            for high in 0..1u32 << (MAX_CODE_LEN - len) {
+                table[(reversed | high << len) as usize] = (s as u32) << 8 | len;
+            }
+            code += 1;
+        }
+        Some(Huffman {
+            lengths,
+            codes,
+            table,
+        })
+    }
+
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&(self.lengths.len() as u32).to_le_bytes());
+        out.extend_from_slice(&self.lengths);
+    }
+
+    fn read(input: &mut Reader<'_>, max_symbols: usize) -> Option<Huffman> {
+        let n = input.u32()? as usize;
+        if n > max_symbols {
+            return None;
+        }
+        Huffman::from_lengths(input.take(n)?.to_vec())
+    }
+}
+
+/// Bits written least significant first.
+struct BitWriter {
+    words: Vec<u64>,
+    len: usize,
+}
+
+impl BitWriter {
+    fn push(&mut self, value: u64, bits: u32) {
+        if bits == 0 {
+            return;
+        }
+        let (word, shift) = (self.len / 64, self.len % 64);
+        if word >= self.words.len() {
+            self.words.push(0);
+        }
+        self.words[word] |= value << shift;
+        if shift + bits as usize > 64 {
+            self.words.push(value >> (64 - shift));
+        }
+        self.len += bits as usize;
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TaggedSet {
+    len: u32,
+    palette: Vec<u32>,
+    gap_code: Huffman,
+    tag_code: Huffman,
+    /// The first value of each block.
+    firsts: Vec<u32>,
+    /// The bit offset of each block in `bits`.
+    offsets: Vec<u32>,
+    /// The coded stream, with a zero word after the end so a 64-bit window never runs out.
+    bits: Vec<u64>,
+}
+
+impl TaggedSet {
+    /// Codes strictly increasing `values` (each below 2^32) with their `tags`.
+    pub fn new(values: &[u64], tags: &[u32]) -> Result<TaggedSet, String> {
+        assert_eq!(values.len(), tags.len());
+        if values.last().is_some_and(|&v| v > u32::MAX as u64) {
+            return Err("tagged set: values must be below 2^32".into());
+        }
+        let mut palette: Vec<u32> = tags.to_vec();
+        palette.sort_unstable();
+        palette.dedup();
+        if palette.len() > 1 << MAX_CODE_LEN {
+            return Err(format!(
+                "tagged set: {} distinct tags, at most {}",
+                palette.len(),
+                1 << MAX_CODE_LEN
+            ));
+        }
+        let index_of = |t: u32| palette.binary_search(&t).expect("in palette");
+        let mut gap_frequency = vec![0u64; GAP_SYMBOLS];
+        let mut tag_frequency = vec![0u64; palette.len()];
+        for (i, (&v, &t)) in values.iter().zip(tags).enumerate() {
+            if i % BLOCK != 0 {
+                gap_frequency[bit_length(v - values[i - 1]) as usize] += 1;
+            }
+            tag_frequency[index_of(t)] += 1;
+        }
+        let gap_code = Huffman::from_frequencies(&gap_frequency);
+        let tag_code = Huffman::from_frequencies(&tag_frequency);
+        let mut out = BitWriter {
+            words: Vec::new(),
+            len: 0,
+        };
+        let (mut firsts, mut offsets) = (Vec::new(), Vec::new());
+        for (i, (&v, &t)) in values.iter().zip(tags).enumerate() {
+            if i % BLOCK == 0 {
+                firsts.push(v as u32);
+                offsets.push(u32::try_from(out.len).map_err(|_| "tagged set too big")?);
+            } else {
+                let gap = v - values[i - 1];
+                let b = bit_length(gap) as usize;
+                out.push(gap_code.codes[b] as u64, gap_code.lengths[b] as u32);
+                out.push(gap & !(1 << (b - 1)), b as u32 - 1);
+            }
+            let k = index_of(t);
+            out.push(tag_code.codes[k] as u64, tag_code.lengths[k] as u32);
+        }
+        let mut bits = out.words;
+        bits.push(0);
+        Ok(TaggedSet {
+            len: values.len() as u32,
+            palette,
+            gap_code,
+            tag_code,
+            firsts,
+            offsets,
+            bits,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The 64 bits from bit `pos` on (zeros past the end).
+    #[inline]
+    fn window(&self, pos: usize) -> u64 {
+        let (word, shift) = (pos / 64, pos % 64);
+        let low = self.bits.get(word).copied().unwrap_or(0) >> shift;
+        if shift == 0 {
+            low
+        } else {
+            low | self.bits.get(word + 1).copied().unwrap_or(0) << (64 - shift)
+        }
+    }
+
+    #[inline]
+    fn symbol(&self, code: &Huffman, pos: &mut usize) -> Option<usize> {
+        let entry = code.table[(self.window(*pos) & ((1 << MAX_CODE_LEN) - 1)) as usize];
+        let len = (entry & 0xff) as usize;
+        if len == 0 {
+            return None;
+        }
+        *pos += len;
+        Some((entry >> 8) as usize)
+    }
+
+    /// The tag of `value`, if it is in the set. Malformed data gives `None`, never a panic.
+    pub fn get(&self, value: u64) -> Option<u32> {
+        let block = self
+            .firsts
+            .partition_point(|&f| f as u64 <= value)
+            .checked_sub(1)?;
+        let mut pos = *self.offsets.get(block)? as usize;
+        let mut current = self.firsts[block] as u64;
+        let entries = (self.len as usize - block * BLOCK).min(BLOCK);
+        for k in 0..entries {
+            if k > 0 {
+                let b = self.symbol(&self.gap_code, &mut pos)? as u32;
+                if b == 0 {
+                    return None;
+                }
+                let low = self.window(pos) & ((1u64 << (b - 1)) - 1);
+                pos += b as usize - 1;
+                current += 1 << (b - 1) | low;
+            }
+            let tag = self.symbol(&self.tag_code, &mut pos)?;
+            if current == value {
+                return self.palette.get(tag).copied();
+            }
+            if current > value {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Every (value, tag), in order (for tests and checks).
+    pub fn entries(&self) -> Vec<(u64, u32)> {
+        let mut out = Vec::with_capacity(self.len());
+        for (block, (&first, &offset)) in self.firsts.iter().zip(&self.offsets).enumerate() {
+            let mut pos = offset as usize;
+            let mut current = first as u64;
+            let entries = (self.len as usize - block * BLOCK).min(BLOCK);
+            for k in 0..entries {
+                if k > 0 {
+                    let Some(b) = self.symbol(&self.gap_code, &mut pos) else {
+                        return out;
+                    };
+                    let low = self.window(pos) & ((1u64 << (b.max(1) - 1)) - 1);
+                    pos += b.max(1) - 1;
+                    current += 1 << (b.max(1) - 1) | low;
+                }
+                let Some(tag) = self.symbol(&self.tag_code, &mut pos) else {
+                    return out;
+                };
+                out.push((current, self.palette.get(tag).copied().unwrap_or(0)));
+            }
+        }
+        out
+    }
+
+    pub fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.len.to_le_bytes());
+        out.extend_from_slice(&(self.palette.len() as u32).to_le_bytes());
+        for p in &self.palette {
+            out.extend_from_slice(&p.to_le_bytes());
+        }
+        self.gap_code.write(out);
+        self.tag_code.write(out);
+        for v in self.firsts.iter().chain(&self.offsets) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&(self.bits.len() as u32).to_le_bytes());
+        for w in &self.bits {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+
+    pub fn read(input: &mut Reader<'_>) -> Option<TaggedSet> {
+        let len = input.u32()?;
+        let palette_len = input.u32()? as usize;
+        if palette_len > len as usize + 1 {
+            return None;
+        }
+        let palette: Vec<u32> = (0..palette_len)
+            .map(|_| input.u32())
+            .collect::<Option<_>>()?;
+        let gap_code = Huffman::read(input, GAP_SYMBOLS)?;
+        let tag_code = Huffman::read(input, palette_len)?;
+        let blocks = (len as usize).div_ceil(BLOCK);
+        let firsts: Vec<u32> = (0..blocks).map(|_| input.u32()).collect::<Option<_>>()?;
+        let offsets: Vec<u32> = (0..blocks).map(|_| input.u32()).collect::<Option<_>>()?;
+        let words = input.u32()? as usize;
+        let bits: Vec<u64> = (0..words).map(|_| input.u64()).collect::<Option<_>>()?;
+        let sorted = firsts.windows(2).all(|w| w[0] < w[1]);
+        let in_range = offsets.iter().all(|&o| (o as usize) < words * 64);
+        (sorted && in_range).then_some(TaggedSet {
+            len,
+            palette,
+            gap_code,
+            tag_code,
+            firsts,
+            offsets,
+            bits,
+        })
+    }
+}
+
+fn bit_length(v: u64) -> u32 {
+    64 - v.leading_zeros()
+}
+
+/// Huffman code lengths for the given frequencies (symbols of frequency 0 get length 0; a
+/// lone symbol gets length 1).
+fn huffman_lengths(frequencies: &[u64]) -> Vec<u32> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let used: Vec<usize> = (0..frequencies.len())
+        .filter(|&s| frequencies[s] > 0)
+        .collect();
+    let mut lengths = vec![0u32; frequencies.len()];
+    if used.len() == 1 {
+        lengths[used[0]] = 1;
+        return lengths;
+    }
+    // Nodes: used symbols first, then merged nodes; parent links give each leaf's depth.
+    let mut parent = vec![usize::MAX; used.len()];
+    let mut heap: BinaryHeap<Reverse<(u64, usize)>> = used
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| Reverse((frequencies[s], i)))
+        .collect();
+    while heap.len() > 1 {
+        let Reverse((fa, a)) = heap.pop().expect("two nodes");
+        let Reverse((fb, b)) = heap.pop().expect("two nodes");
+        let node = parent.len();
+        parent.push(usize::MAX);
+        parent[a] = node;
+        parent[b] = node;
+        heap.push(Reverse((fa + fb, node)));
+    }
+    for (i, &s) in used.iter().enumerate() {
+        let (mut node, mut depth) = (i, 0);
+        while parent[node] != usize::MAX {
+            node = parent[node];
+            depth += 1;
+        }
+        lengths[s] = depth;
+    }
+    lengths
+}
