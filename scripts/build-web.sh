@@ -17,4 +17,7 @@ build() { # build OUT [cargo feature flags]
 }
 build pkg-triangles --no-default-features
 build pkg
+# The hint files the English build fetches on demand sit next to it (not inside the module).
+mkdir -p www/pkg/data
+cp winning-data/*.hints www/pkg/data/
 ls -l www/pkg/pegsol_bg.wasm www/pkg-triangles/pegsol_bg.wasm

@@ -289,6 +289,32 @@ impl GameHandle {
         })
     }
 
+    /// The hint file this game's hints come from when it is fetched on demand:
+    /// `{file, bytes, loaded}`, or `null` (hints built in, or none for this mode).
+    #[wasm_bindgen(js_name = hintFile)]
+    pub fn hint_file(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct FileInfo {
+            file: &'static str,
+            bytes: usize,
+            loaded: bool,
+        }
+        match self.game.hint_file() {
+            None => Ok(JsValue::NULL),
+            Some(info) => to_js(&FileInfo {
+                file: info.file,
+                bytes: info.bytes,
+                loaded: crate::hint_files::loaded(info.file).is_some(),
+            }),
+        }
+    }
+
+    /// Turns hints on once their file is loaded (see `HintFileLoader`); whether they are on.
+    #[wasm_bindgen(js_name = reloadHints)]
+    pub fn reload_hints(&mut self) -> bool {
+        self.game.reload_hints()
+    }
+
     /// The game so far in a1 notation, moves separated by spaces.
     pub fn notation(&self) -> String {
         self.game.notation()
@@ -299,5 +325,45 @@ impl GameHandle {
     pub fn hole_name(&self, hole: u32) -> Result<String, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         Ok(self.game.board().name(hole).to_string())
+    }
+}
+
+/// Receives a hint file in chunks as it downloads (hashing as it goes, so no single step
+/// blocks the page for long), then checks its length and SHA-256 and decodes it.
+#[wasm_bindgen(js_name = HintFileLoader)]
+pub struct HintFileLoaderHandle {
+    loader: Option<crate::hint_files::HintFileLoader>,
+}
+
+#[wasm_bindgen(js_class = HintFileLoader)]
+impl HintFileLoaderHandle {
+    #[wasm_bindgen(constructor)]
+    pub fn new(file: &str) -> Result<HintFileLoaderHandle, JsError> {
+        crate::hint_files::HintFileLoader::new(file)
+            .map(|l| HintFileLoaderHandle { loader: Some(l) })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    fn loader(&mut self) -> Result<&mut crate::hint_files::HintFileLoader, JsError> {
+        self.loader
+            .as_mut()
+            .ok_or_else(|| JsError::new("this loader has already finished"))
+    }
+
+    pub fn push(&mut self, chunk: &[u8]) -> Result<(), JsError> {
+        self.loader()?.push(chunk).map_err(|e| JsError::new(&e))
+    }
+
+    pub fn received(&mut self) -> Result<usize, JsError> {
+        Ok(self.loader()?.received())
+    }
+
+    /// Checks and decodes the file; afterwards games can `reloadHints()`.
+    pub fn finish(&mut self) -> Result<(), JsError> {
+        let loader = self
+            .loader
+            .take()
+            .ok_or_else(|| JsError::new("this loader has already finished"))?;
+        loader.finish().map(|_| ()).map_err(|e| JsError::new(&e))
     }
 }

@@ -27,6 +27,40 @@ function engineFor(board) {
   return engines[name];
 }
 
+// Hint files for the English starts outside the central type (about 19 and 27 MB): fetched
+// from next to the engine only when a game needs one, once per page, hashed chunk by chunk as
+// it arrives (the engine checks its SHA-256 and decodes it; nothing big runs on one tick).
+const downloads = new Map(); // file -> { promise, progress: Set<fn> }
+function downloadHintFile(engine, info, retry = false) {
+  let entry = downloads.get(info.file);
+  if (entry && !retry) return entry;
+  const progress = new Set(entry ? entry.progress : []);
+  entry = { progress, timing: {} };
+  entry.promise = (async () => {
+    const t0 = performance.now();
+    const response = await fetch(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' });
+    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    const loader = new engine.HintFileLoader(info.file);
+    try {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loader.push(value);
+        const received = loader.received();
+        for (const fn of progress) fn(received / info.bytes);
+      }
+      const arrived = performance.now();
+      loader.finish();
+      entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
+    } finally {
+      loader.free();
+    }
+  })();
+  downloads.set(info.file, entry);
+  return entry;
+}
+
 const SVG = 'http://www.w3.org/2000/svg';
 const el = (tag, attrs = {}, parent) => {
   const node = document.createElementNS(SVG, tag);
@@ -48,6 +82,11 @@ const TEMPLATE = `
       <label class="hint-toggle"><input type="checkbox" class="hints-box"> Hints</label>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
+    <div class="hint-download" hidden>
+      <progress class="hint-progress" max="1" value="0" aria-label="Hints downloading"></progress>
+      <span class="hint-download-text"></span>
+      <button type="button" class="hint-retry" hidden>Retry</button>
+    </div>
     <svg class="board" role="grid" aria-label="Peg solitaire board"></svg>
     <p class="counter" aria-live="off"></p>
     <p class="finishes"></p>
@@ -101,6 +140,7 @@ class PegSolitaire extends HTMLElement {
     on(this.$('.solve'), 'click', () => this.solve());
     on(this.$('.pick-start'), 'click', () => this.togglePicking());
     on(this.$('.export'), 'click', () => this.exportGame());
+    on(this.$('.hint-retry'), 'click', () => this.fetchHints(true));
     const svg = this.$('.board');
     on(svg, 'pointerdown', (e) => this.pointerDown(e));
     on(svg, 'pointerup', (e) => this.pointerUp(e));
@@ -211,7 +251,54 @@ class PegSolitaire extends HTMLElement {
     modes.value = game.mode();
     this.buildBoard();
     this.render();
+    this.fetchHints();
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  // Fetches the game's hint file if it needs one; the game stays playable (without hints)
+  // meanwhile. The box's data-state is loading | ready | failed, for tests and styles.
+  async fetchHints(retry = false) {
+    const box = this.$('.hint-download');
+    const info = this.game?.hintFile();
+    if (!info) {
+      box.hidden = true;
+      return;
+    }
+    if (info.loaded) {
+      box.hidden = true;
+      if (!this.status?.hints && this.game.reloadHints()) this.render();
+      return;
+    }
+    const game = this.game;
+    const bar = this.$('.hint-progress');
+    const text = this.$('.hint-download-text');
+    const mb = (info.bytes / 1e6).toFixed(1);
+    box.hidden = false;
+    box.dataset.state = 'loading';
+    this.$('.hint-retry').hidden = true;
+    bar.value = 0;
+    text.textContent = `Loading hints for this start (${mb} MB). You can play meanwhile.`;
+    const entry = downloadHintFile(this.engine, info, retry);
+    const onProgress = (fraction) => {
+      bar.value = fraction;
+    };
+    entry.progress.add(onProgress);
+    try {
+      await entry.promise;
+      if (this.game !== game) return;
+      this.game.reloadHints();
+      this.hintTiming = entry.timing;
+      box.dataset.state = 'ready';
+      box.hidden = true;
+      this.render();
+    } catch (error) {
+      if (this.game !== game) return;
+      box.dataset.state = 'failed';
+      text.textContent = `Hints could not be loaded (${error.message ?? error}). You can play without them.`;
+      this.$('.hint-retry').hidden = false;
+    } finally {
+      entry.progress.delete(onProgress);
+    }
   }
 
   startName() {
@@ -327,7 +414,9 @@ class PegSolitaire extends HTMLElement {
     }
     const notes = [];
     if (this.message) notes.push(this.message);
-    if (!s.hints) notes.push(`No hints for this start: ${s.hintsMessage ?? 'unavailable'}.`);
+    const info = this.game.hintFile();
+    if (!s.hints && info && !info.loaded) notes.push('Hints are off until their file has loaded.');
+    else if (!s.hints) notes.push(`No hints for this start: ${s.hintsMessage ?? 'unavailable'}.`);
     this.$('.status').textContent = [text, ...notes].join(' ');
     this.$('.status').dataset.state = s.state;
     this.$('.counter').textContent = `Jumps: ${s.jumps} · Moves: ${s.moves} · Pegs: ${s.pegs}`;

@@ -1,0 +1,110 @@
+// The English starts outside the central type: their hint file is fetched on demand, the game
+// is playable meanwhile, a corrupt download is refused and can be retried.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, shot, hole, clickJump, ready } from './harness.mjs';
+
+let server;
+let b;
+before(async () => {
+  server = await serve();
+  b = await browser();
+});
+after(async () => {
+  await b.close();
+  server.close();
+});
+
+const game = (page) => page.locator('peg-solitaire');
+const box = (page) => game(page).locator('.hint-download');
+const statusText = (page) => game(page).locator('.status').textContent();
+const waitState = (page, state) =>
+  page.waitForFunction((s) => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').dataset.state === s, state, { timeout: 60_000 });
+
+// A link with the game in it (the link wins over a stored game).
+const open = async (page, hash) => {
+  await page.goto(`${server.url}/index.html${hash}`);
+  await ready(page);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.state()), hash.slice('#game='.length));
+};
+
+test('c1 start: playable while the hint file loads, then Table 6 dead end shown as bad', async () => {
+  const page = await b.page();
+  // Hold the download until the player has made a jump without hints.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/*.hints', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Long tasks on the main thread while the file arrives and is decoded (figures for the note).
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await open(page, '#game=english:c1:complement:');
+  assert.equal(await box(page).getAttribute('data-state'), 'loading');
+  assert.match(await statusText(page), /Hints are off until their file has loaded/);
+  await shot(page, 'hint-file-loading');
+  await clickJump(game(page), 'c3-c1');
+  assert.equal(await hole(game(page), 'c1').getAttribute('aria-label'), 'c1, peg');
+  await hole(game(page), 'e2').hover();
+  assert.equal(await hole(game(page), 'c2').getAttribute('data-hint'), null, 'no hint before the file is there');
+  release();
+  await waitState(page, 'ready');
+  assert.equal(await box(page).isHidden(), true);
+  const timing = await page.evaluate(() => document.querySelector('peg-solitaire').hintTiming);
+  const longTasks = await page.evaluate(() => window.longTasks);
+  console.log(`# hint file ${timing.bytes} bytes: transfer ${timing.transferMs.toFixed(0)} ms, check + decode ${timing.decodeMs.toFixed(0)} ms; long tasks meanwhile: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms`);
+  // Table 6, c1 complement: c3-c1, e2-c2, d4-d2, c2-e2, b4-d4 is the first dead end.
+  for (const jump of ['e2-c2', 'd4-d2', 'c2-e2']) await clickJump(game(page), jump);
+  await hole(game(page), 'b4').hover();
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
+  await hole(game(page), 'd6').hover();
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
+  await shot(page, 'hint-file-c1-dead-end');
+  await page.unroute('**/*.hints');
+  assert.deepEqual(b.errors, []);
+});
+
+test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board position', async () => {
+  const page = await b.context.newPage();
+  await open(page, '#game=english:c3:anywhere:c1-c3,e2-c2,c3-c1,d4-d2,b4-d4');
+  await waitState(page, 'ready');
+  await hole(game(page), 'f3').hover();
+  assert.equal(await hole(game(page), 'd3').getAttribute('data-hint'), 'bad');
+  await hole(game(page), 'e4').hover();
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
+  await page.close();
+  assert.deepEqual(b.errors, []);
+});
+
+test('a corrupt download is refused with a message and a retry fixes it', async () => {
+  const context = b.context;
+  const page = await context.newPage();
+  let corrupt = true;
+  await page.route('**/*.hints', async (route) => {
+    if (!corrupt) return route.continue();
+    const response = await route.fetch();
+    const body = Buffer.from(await response.body());
+    body[body.length >> 1] ^= 0x40;
+    await route.fulfill({ response, body });
+  });
+  await open(page, '#game=english:d2:complement:');
+  // A fresh page: each page has its own engine, so the file is fetched again.
+  await waitState(page, 'failed');
+  assert.match(await box(page).textContent(), /checksum mismatch/);
+  assert.equal(await game(page).locator('.hint-retry').isVisible(), true);
+  await shot(page, 'hint-file-corrupt');
+  await clickJump(game(page), 'd4-d2');
+  assert.match(await statusText(page), /Hints are off/);
+  corrupt = false;
+  await game(page).locator('.hint-retry').click();
+  await waitState(page, 'ready');
+  // Table 6, d2 complement: d4-d2, b4-d4, e4-c4 loses in three jumps.
+  await clickJump(game(page), 'b4-d4');
+  await hole(game(page), 'e4').hover();
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'bad');
+  await page.close();
+  assert.deepEqual(b.errors.filter((e) => !/hint file|checksum/.test(e)), []);
+});
