@@ -67,10 +67,11 @@ impl Hints {
     pub fn new(board: Board, problem: Problem) -> Result<Hints, String> {
         if let Some(data) = crate::embedded::hint_data(board.id()) {
             if let Some(query) = embedded_query(&board, data, &problem) {
+                let (ranker, masks) = lookup_tables(&board);
                 let source = Source::Embedded {
                     data,
-                    ranker: ranker(&board),
-                    masks: class_masks(&board),
+                    ranker,
+                    masks,
                     full: board.full_group(),
                     query,
                 };
@@ -90,10 +91,11 @@ impl Hints {
                         info.file
                     )
                 })?;
+                let (ranker, masks) = lookup_tables(&board);
                 let source = Source::File {
                     data,
-                    ranker: ranker(&board),
-                    masks: class_masks(&board),
+                    ranker,
+                    masks,
                     full: board.full_group(),
                 };
                 return Ok(Hints {
@@ -296,6 +298,21 @@ impl Hints {
         memo.insert(position, found);
         Some(found)
     }
+}
+
+/// The ranker and class masks of a built-in board with hint data, built once per process
+/// (a page or a fuzzer creates many games; each would otherwise rebuild them).
+fn lookup_tables(board: &Board) -> (Ranker, Vec<u64>) {
+    use std::sync::Mutex;
+    type Cache = Vec<(String, Ranker, Vec<u64>)>;
+    static CACHE: Mutex<Cache> = Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, r, m)) = cache.iter().find(|(id, _, _)| id == board.id()) {
+        return (r.clone(), m.clone());
+    }
+    let tables = (ranker(board), class_masks(board));
+    cache.push((board.id().to_string(), tables.0.clone(), tables.1.clone()));
+    tables
 }
 
 /// The embedded lookup that answers `problem`, if the data covers it.

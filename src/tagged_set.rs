@@ -283,6 +283,13 @@ impl TaggedSet {
         }
     }
 
+    /// Reads a set written by `write` that fills `bytes` exactly.
+    pub fn read_bytes(bytes: &[u8]) -> Option<TaggedSet> {
+        let mut r = Reader::new(bytes);
+        let set = TaggedSet::read(&mut r)?;
+        r.is_empty().then_some(set)
+    }
+
     pub fn read(input: &mut Reader<'_>) -> Option<TaggedSet> {
         let len = input.u32()?;
         let palette_len = input.u32()? as usize;
