@@ -51,7 +51,12 @@ fn the_files_cover_the_28_other_starts_with_the_issue_sizes() {
         }
     }
     assert_eq!(covered, 28);
-    assert!(pegsol::hint_file_for("english", hole(&b, "c1")).unwrap().bytes <= 33_000_000);
+    assert!(
+        pegsol::hint_file_for("english", hole(&b, "c1"))
+            .unwrap()
+            .bytes
+            <= 33_000_000
+    );
 }
 
 /// Seed 000 Table 6: the first dead end of each complement problem (the jumps lose only at the
@@ -75,8 +80,15 @@ fn table_6_first_dead_ends() {
             assert!(complement.problem_is_solvable(p), "{start}: lost too early");
         }
         let p = play(&complement, start, jumps);
-        assert!(!complement.problem_is_solvable(p), "{start}: {jumps} is a dead end");
-        assert_eq!(anywhere.problem_is_solvable(p), !dead_board, "{start}: dead board?");
+        assert!(
+            !complement.problem_is_solvable(p),
+            "{start}: {jumps} is a dead end"
+        );
+        assert_eq!(
+            anywhere.problem_is_solvable(p),
+            !dead_board,
+            "{start}: dead board?"
+        );
     }
 }
 
@@ -100,7 +112,8 @@ fn table_6_can_still_finish_at() {
         let mut reachable = Vec::new();
         for f in pegsol::feasible_finishes(&b, s) {
             let problem = Problem::new(&b, s, Goal::Finish(f)).unwrap();
-            let levels = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
+            let levels =
+                compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
             if levels.contains(&b, position) {
                 reachable.push(b.name(f));
             }
@@ -119,12 +132,39 @@ fn table_6_can_still_finish_at() {
 fn seed_001_all_possible_winning_combinations() {
     let b = board("english");
     let table = [
-        "0 15 18 30", "1 13 16 19 31", "2 14 17 32", "3 22 25", "4 20 23 26", "5 21 24",
-        "6 9 12 28", "7 10 29", "8 11 27", "6 9 12 28", "7 10 29", "8 11 27", "6 9 12 28",
-        "1 13 16 19 31", "2 14 17 32", "0 15 18 30", "1 13 16 19 31", "2 14 17 32",
-        "0 15 18 30", "1 13 16 19 31", "4 20 23 26", "5 21 24", "3 22 25", "4 20 23 26",
-        "5 21 24", "3 22 25", "4 20 23 26", "8 11 27", "6 9 12 28", "7 10 29", "0 15 18 30",
-        "1 13 16 19 31", "2 14 17 32",
+        "0 15 18 30",
+        "1 13 16 19 31",
+        "2 14 17 32",
+        "3 22 25",
+        "4 20 23 26",
+        "5 21 24",
+        "6 9 12 28",
+        "7 10 29",
+        "8 11 27",
+        "6 9 12 28",
+        "7 10 29",
+        "8 11 27",
+        "6 9 12 28",
+        "1 13 16 19 31",
+        "2 14 17 32",
+        "0 15 18 30",
+        "1 13 16 19 31",
+        "2 14 17 32",
+        "0 15 18 30",
+        "1 13 16 19 31",
+        "4 20 23 26",
+        "5 21 24",
+        "3 22 25",
+        "4 20 23 26",
+        "5 21 24",
+        "3 22 25",
+        "4 20 23 26",
+        "8 11 27",
+        "6 9 12 28",
+        "7 10 29",
+        "0 15 18 30",
+        "1 13 16 19 31",
+        "2 14 17 32",
     ];
     let mut finishes = [0u64; 33];
     for first in [hole(&b, "c1"), hole(&b, "c2"), hole(&b, "d4")] {
@@ -142,7 +182,9 @@ fn seed_001_all_possible_winning_combinations() {
         }
     }
     for (s, row) in table.iter().enumerate() {
-        let want = row.split(' ').fold(0u64, |m, h| m | 1 << h.parse::<u32>().unwrap());
+        let want = row
+            .split(' ')
+            .fold(0u64, |m, h| m | 1 << h.parse::<u32>().unwrap());
         assert_eq!(finishes[s], want, "start {s} ({})", b.name(s as u8));
     }
 }
@@ -181,7 +223,11 @@ fn verdicts_equal_computed_levels_for_both_types() {
                 }
                 lost += !hints.problem_is_solvable(position) as usize;
                 for &(j, good) in &list {
-                    assert_eq!(good, levels.contains(&b, position ^ j.mask()), "{start} {goal:?}");
+                    assert_eq!(
+                        good,
+                        levels.contains(&b, position ^ j.mask()),
+                        "{start} {goal:?}"
+                    );
                     verdicts += 1;
                 }
                 let good: Vec<_> = list.iter().filter(|v| v.1).collect();
