@@ -211,27 +211,29 @@ pub fn parse_manifest(text: &str) -> Result<Vec<ManifestEntry>, String> {
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
-    sha2::Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&sha2::Sha256::digest(bytes))
+}
+
+/// Lower-case hexadecimal, as the manifest writes checksums.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Binary hint files (`type_data.rs`), listed in the same manifest but not embedded.
 pub const HINT_FILE_SUFFIX: &str = ".hints";
 
-/// Reads the binary hint files of a winning-data directory, each checked against the
-/// manifest's checksum: (entry, bytes).
-pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<u8>)>, String> {
+/// The files of a winning-data directory's manifest that `keep` selects, each read and checked
+/// against its manifest checksum: (entry, bytes). Errors name the file.
+fn checked_files(
+    dir: &std::path::Path,
+    keep: impl Fn(&str) -> bool,
+) -> Result<Vec<(ManifestEntry, Vec<u8>)>, String> {
     let manifest_path = dir.join("MANIFEST.tsv");
     let manifest_text = std::fs::read_to_string(&manifest_path)
         .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
     let entries = parse_manifest(&manifest_text).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut out = Vec::new();
-    for entry in entries {
-        if !entry.file.ends_with(HINT_FILE_SUFFIX) {
-            continue;
-        }
+    for entry in entries.into_iter().filter(|e| keep(&e.file)) {
         let path = dir.join(&entry.file);
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let sha = sha256_hex(&bytes);
@@ -247,6 +249,12 @@ pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<
     Ok(out)
 }
 
+/// Reads the binary hint files of a winning-data directory, each checked against the
+/// manifest's checksum: (entry, bytes).
+pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<u8>)>, String> {
+    checked_files(dir, |f| f.ends_with(HINT_FILE_SUFFIX))
+}
+
 /// Reads and validates a winning-data directory: every file in the manifest exists, has the
 /// manifest's checksum and code count, and parses. Returns the files grouped by board.
 /// Errors name the file (and the line, for a parse error).
@@ -254,25 +262,10 @@ pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<
 pub fn load_data_dir(
     dir: &std::path::Path,
 ) -> Result<Vec<(String, Vec<(String, WinningFile)>)>, String> {
-    let manifest_path = dir.join("MANIFEST.tsv");
-    let manifest_text = std::fs::read_to_string(&manifest_path)
-        .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-    let entries = parse_manifest(&manifest_text).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut boards: Vec<(String, Vec<(String, WinningFile)>)> = Vec::new();
-    for entry in entries {
-        if entry.file.ends_with(HINT_FILE_SUFFIX) {
-            continue;
-        }
+    for (entry, bytes) in checked_files(dir, |f| !f.ends_with(HINT_FILE_SUFFIX))? {
         let path = dir.join(&entry.file);
         let shown = path.display();
-        let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;
-        let sha = sha256_hex(&bytes);
-        if sha != entry.sha256 {
-            return Err(format!(
-                "{shown}: checksum mismatch (MANIFEST.tsv says {}, the file has {sha})",
-                entry.sha256
-            ));
-        }
         let text = String::from_utf8(bytes).map_err(|_| format!("{shown}: not UTF-8 text"))?;
         let file = WinningFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
         if file.codes() != entry.codes {

@@ -332,7 +332,8 @@ impl Game {
     }
 }
 
-fn truncate(s: &str) -> String {
+/// The first 40 characters of outside input, for error messages.
+pub(crate) fn truncate(s: &str) -> String {
     let cut: String = s.chars().take(40).collect();
     if cut.len() < s.len() {
         format!("{cut}…")

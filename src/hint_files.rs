@@ -5,6 +5,7 @@
 //! Loaded files live for the rest of the process (a page keeps them until it closes): they
 //! are leaked once into `&'static` so games can hold them without reference counting.
 
+use crate::game::truncate;
 use crate::type_data::TypeData;
 use sha2::{Digest, Sha256};
 use std::sync::Mutex;
@@ -91,12 +92,7 @@ impl HintFileLoader {
                 info.bytes
             ));
         }
-        let sha: String = self
-            .hasher
-            .finalize()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let sha = crate::data_text::hex(&self.hasher.finalize());
         if sha != info.sha256 {
             return Err(format!(
                 "{}: checksum mismatch (corrupt or stale download)",
@@ -126,8 +122,4 @@ pub fn load_from_dir(
     let mut loader = HintFileLoader::new(info.file)?;
     loader.push(&bytes)?;
     loader.finish()
-}
-
-fn truncate(s: &str) -> String {
-    s.chars().take(40).collect()
 }

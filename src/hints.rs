@@ -161,16 +161,9 @@ impl Hints {
                 masks,
                 full,
             } => {
-                // The stored half, as for the embedded data: complement and any-finish winners
-                // with more than N/2 pegs are the complements of those with fewer.
-                let (x, n) = if n > data.half {
-                    (self.board.full() ^ position, self.board.holes() - n)
-                } else {
-                    (position, n)
-                };
-                if n == 0 {
+                let Some((x, n)) = self.stored_half(position, data.half) else {
                     return false;
-                }
+                };
                 let (code, g) = self.board.mincode_with_symmetry(full, x);
                 let Some(tag) = data.tag(ranker, masks, code, n) else {
                     return false;
@@ -189,16 +182,9 @@ impl Hints {
                 full,
                 query,
             } => {
-                // W_n is the complement of W_{N-n}: only the lower half is stored.
-                let big_n = self.board.holes();
-                let (x, n) = if n > data.half {
-                    (self.board.full() ^ position, big_n - n)
-                } else {
-                    (position, n)
-                };
-                if n == 0 {
+                let Some((x, n)) = self.stored_half(position, data.half) else {
                     return false;
-                }
+                };
                 match query {
                     Query::AnyOrbit => {
                         orbit_tag(data, ranker, masks, &self.board, full, x, n).is_some()
@@ -230,6 +216,19 @@ impl Hints {
                 }
             }
         }
+    }
+
+    /// The position to look up and its peg count: W_n is the complement of W_{N-n}, so only
+    /// n ≤ `half` is stored and a bigger position is looked up as its complement. `None` for
+    /// the empty position (never winning).
+    fn stored_half(&self, position: u64, half: usize) -> Option<(u64, usize)> {
+        let n = position.count_ones() as usize;
+        let (x, n) = if n > half {
+            (self.board.full() ^ position, self.board.holes() - n)
+        } else {
+            (position, n)
+        };
+        (n > 0).then_some((x, n))
     }
 
     /// Every legal jump of `position`, in (from, to) order, with whether the goal can still be

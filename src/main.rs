@@ -251,6 +251,23 @@ fn data_dir() -> std::path::PathBuf {
         .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("winning-data"))
 }
 
+/// Writes one winning-data file and returns its manifest line.
+fn write_data_file(
+    dir: &std::path::Path,
+    name: String,
+    bytes: &[u8],
+    codes: usize,
+) -> Result<pegsol::ManifestEntry, Failure> {
+    let path = dir.join(&name);
+    std::fs::write(&path, bytes)
+        .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
+    Ok(pegsol::ManifestEntry {
+        file: name,
+        codes,
+        sha256: pegsol::sha256_hex(bytes),
+    })
+}
+
 fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
     let files = pegsol::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
     std::fs::create_dir_all(dir)
@@ -261,15 +278,12 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
     let prefix = format!("{}.", board.id());
     entries.retain(|e| !e.file.starts_with(&prefix));
     for (name, file) in files {
-        let text = file.to_text();
-        let path = dir.join(&name);
-        std::fs::write(&path, &text)
-            .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
-        entries.push(pegsol::ManifestEntry {
-            file: name,
-            codes: file.codes(),
-            sha256: pegsol::sha256_hex(text.as_bytes()),
-        });
+        entries.push(write_data_file(
+            dir,
+            name,
+            file.to_text().as_bytes(),
+            file.codes(),
+        )?);
     }
     // The other problem types' hint files (English starts like c1 and like c2): binary, fetched
     // by the page on demand rather than embedded.
@@ -286,14 +300,7 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
         )
         .map_err(|e| Failure(3, e))?;
         let name = pegsol::hint_file_name(board, first);
-        let path = dir.join(&name);
-        std::fs::write(&path, &bytes)
-            .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
-        entries.push(pegsol::ManifestEntry {
-            file: name,
-            codes: reach.orbits(),
-            sha256: pegsol::sha256_hex(&bytes),
-        });
+        entries.push(write_data_file(dir, name, &bytes, reach.orbits())?);
     }
     entries.sort_by(|a, b| a.file.cmp(&b.file));
     let mut manifest = String::from("# FILE\tCODES\tSHA256 — written by `pegs generate`\n");

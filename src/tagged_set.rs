@@ -211,56 +211,57 @@ impl TaggedSet {
         Some((entry >> 8) as usize)
     }
 
+    /// Decodes block `block` in order, calling `visit(value, tag)` until it returns false.
+    /// `None` if the data is malformed (never produced by `new`): no panic.
+    fn walk_block(&self, block: usize, mut visit: impl FnMut(u64, u32) -> bool) -> Option<()> {
+        let mut pos = *self.offsets.get(block)? as usize;
+        let mut current = *self.firsts.get(block)? as u64;
+        let entries = (self.len as usize).checked_sub(block * BLOCK)?.min(BLOCK);
+        for k in 0..entries {
+            if k > 0 {
+                let b = self.symbol(&self.gap_code, &mut pos)?;
+                if b == 0 {
+                    return None;
+                }
+                current += 1 << (b - 1) | self.window(pos) & ((1u64 << (b - 1)) - 1);
+                pos += b - 1;
+            }
+            let tag = *self.palette.get(self.symbol(&self.tag_code, &mut pos)?)?;
+            if !visit(current, tag) {
+                break;
+            }
+        }
+        Some(())
+    }
+
     /// The tag of `value`, if it is in the set. Malformed data gives `None`, never a panic.
     pub fn get(&self, value: u64) -> Option<u32> {
         let block = self
             .firsts
             .partition_point(|&f| f as u64 <= value)
             .checked_sub(1)?;
-        let mut pos = *self.offsets.get(block)? as usize;
-        let mut current = self.firsts[block] as u64;
-        let entries = (self.len as usize - block * BLOCK).min(BLOCK);
-        for k in 0..entries {
-            if k > 0 {
-                let b = self.symbol(&self.gap_code, &mut pos)? as u32;
-                if b == 0 {
-                    return None;
-                }
-                let low = self.window(pos) & ((1u64 << (b - 1)) - 1);
-                pos += b as usize - 1;
-                current += 1 << (b - 1) | low;
+        let mut found = None;
+        self.walk_block(block, |v, tag| {
+            if v == value {
+                found = Some(tag);
             }
-            let tag = self.symbol(&self.tag_code, &mut pos)?;
-            if current == value {
-                return self.palette.get(tag).copied();
-            }
-            if current > value {
-                return None;
-            }
-        }
-        None
+            v < value
+        })?;
+        found
     }
 
-    /// Every (value, tag), in order (for tests and checks).
+    /// Every (value, tag), in order (for tests and checks); stops at malformed data.
     pub fn entries(&self) -> Vec<(u64, u32)> {
         let mut out = Vec::with_capacity(self.len());
-        for (block, (&first, &offset)) in self.firsts.iter().zip(&self.offsets).enumerate() {
-            let mut pos = offset as usize;
-            let mut current = first as u64;
-            let entries = (self.len as usize - block * BLOCK).min(BLOCK);
-            for k in 0..entries {
-                if k > 0 {
-                    let Some(b) = self.symbol(&self.gap_code, &mut pos) else {
-                        return out;
-                    };
-                    let low = self.window(pos) & ((1u64 << (b.max(1) - 1)) - 1);
-                    pos += b.max(1) - 1;
-                    current += 1 << (b.max(1) - 1) | low;
-                }
-                let Some(tag) = self.symbol(&self.tag_code, &mut pos) else {
-                    return out;
-                };
-                out.push((current, self.palette.get(tag).copied().unwrap_or(0)));
+        for block in 0..self.firsts.len() {
+            if self
+                .walk_block(block, |v, tag| {
+                    out.push((v, tag));
+                    true
+                })
+                .is_none()
+            {
+                break;
             }
         }
         out

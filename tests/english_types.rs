@@ -210,35 +210,18 @@ fn verdicts_equal_computed_levels_for_both_types() {
         let hints = hints(start, goal);
         let problem = *hints.problem();
         let levels = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
-        let mut rng = fastrand::Rng::with_seed(6);
-        let (mut positions, mut verdicts, mut lost) = (0, 0, 0);
-        while positions < 20_000 {
-            let mut position = problem.start_position(&b);
-            let care = rng.f64();
-            loop {
-                positions += 1;
-                let list = hints.verdicts(position);
-                if list.is_empty() {
-                    break;
-                }
-                lost += !hints.problem_is_solvable(position) as usize;
-                for &(j, good) in &list {
-                    assert_eq!(
-                        good,
-                        levels.contains(&b, position ^ j.mask()),
-                        "{start} {goal:?}"
-                    );
-                    verdicts += 1;
-                }
-                let good: Vec<_> = list.iter().filter(|v| v.1).collect();
-                let pick = if !good.is_empty() && rng.f64() < care {
-                    good[rng.usize(..good.len())].0
-                } else {
-                    list[rng.usize(..list.len())].0
-                };
-                position ^= pick.mask();
+        let (mut verdicts, mut lost) = (0, 0);
+        walk_random_games(&hints, 6, 20_000, |position, list| {
+            lost += !hints.problem_is_solvable(position) as usize;
+            for &(j, good) in list {
+                assert_eq!(
+                    good,
+                    levels.contains(&b, position ^ j.mask()),
+                    "{start} {goal:?}"
+                );
+                verdicts += 1;
             }
-        }
-        println!("{start} {goal:?}: {positions} positions, {verdicts} verdicts, {lost} already lost: all agree");
+        });
+        println!("{start} {goal:?}: 20000 positions, {verdicts} verdicts, {lost} already lost: all agree");
     }
 }

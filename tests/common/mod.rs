@@ -64,3 +64,37 @@ impl<'a> PlainSearch<'a> {
         result
     }
 }
+
+/// Plays random games of `hints`' problem until `positions` positions have been seen, calling
+/// `check(position, verdicts)` on each position that has a legal jump. Each game follows good
+/// jumps with its own probability, so games end anywhere from the first jumps to a win (and
+/// many positions are already lost).
+pub fn walk_random_games(
+    hints: &pegsol::Hints,
+    seed: u64,
+    positions: usize,
+    mut check: impl FnMut(u64, &[(pegsol::Jump, bool)]),
+) {
+    let b = hints.board();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut seen = 0;
+    while seen < positions {
+        let mut position = hints.problem().start_position(b);
+        let care = rng.f64();
+        loop {
+            seen += 1;
+            let list = hints.verdicts(position);
+            if list.is_empty() {
+                break;
+            }
+            check(position, &list);
+            let good: Vec<_> = list.iter().filter(|v| v.1).collect();
+            let pick = if !good.is_empty() && rng.f64() < care {
+                good[rng.usize(..good.len())].0
+            } else {
+                list[rng.usize(..list.len())].0
+            };
+            position ^= pick.mask();
+        }
+    }
+}
