@@ -62,6 +62,18 @@ pub fn feasible_finishes(board: &Board, start: u8) -> Vec<u8> {
         .collect()
 }
 
+/// The starting vacancies (as a hole mask) from which parity allows some one-peg finish,
+/// with the class masks computed once (this runs on every new game).
+pub fn starts_with_feasible_finish(board: &Board) -> u64 {
+    let masks = class_masks(board);
+    let finish_classes: Vec<PositionClass> = (0..board.holes() as u8)
+        .map(|f| position_class(&masks, 1 << f))
+        .collect();
+    (0..board.holes() as u8)
+        .filter(|&s| finish_classes.contains(&position_class(&masks, board.full() ^ (1 << s))))
+        .fold(0, |mask, s| mask | 1 << s)
+}
+
 /// The number of feasible (start, finish) pairs up to the board's symmetry (seed 002 Table 3).
 pub fn distinct_feasible_pairs(board: &Board) -> usize {
     let mut seen = std::collections::BTreeSet::new();

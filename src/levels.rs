@@ -7,6 +7,7 @@
 //! other levels from W_k.
 
 use crate::board::Board;
+use crate::pagoda::Pagodas;
 use crate::problem::Search;
 use crate::sorted_set::{difference, intersect, merge_u32, sort_dedup, sort_dedup_u32, RunMerger};
 use crate::symmetry::Group;
@@ -135,21 +136,29 @@ impl<'a> Expander<'a> {
     /// Calls `f(jump index, child mincode)` for every legal jump of `position`.
     #[inline]
     pub fn for_each_child(&self, position: u64, f: impl FnMut(usize, u64)) {
+        self.for_each_child_flipped(position, 0, f)
+    }
+
+    /// Like `for_each_child`, but every child is XORed with `flip` before it is reduced:
+    /// `flip = full` gives the children's complements at no extra cost, since the symmetries
+    /// map the full board to itself.
+    #[inline]
+    fn for_each_child_flipped(&self, position: u64, flip: u64, f: impl FnMut(usize, u64)) {
         // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
         match self.group.len() {
-            1 => self.children::<1>(position, f),
-            2 => self.children::<2>(position, f),
-            3 => self.children::<3>(position, f),
-            4 => self.children::<4>(position, f),
-            6 => self.children::<6>(position, f),
-            8 => self.children::<8>(position, f),
-            12 => self.children::<12>(position, f),
+            1 => self.children::<1>(position, flip, f),
+            2 => self.children::<2>(position, flip, f),
+            3 => self.children::<3>(position, flip, f),
+            4 => self.children::<4>(position, flip, f),
+            6 => self.children::<6>(position, flip, f),
+            8 => self.children::<8>(position, flip, f),
+            12 => self.children::<12>(position, flip, f),
             other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
         }
     }
 
     #[inline(always)]
-    fn children<const G: usize>(&self, position: u64, mut f: impl FnMut(usize, u64)) {
+    fn children<const G: usize>(&self, position: u64, flip: u64, mut f: impl FnMut(usize, u64)) {
         let mut images = [0u64; G];
         for (slot, &s) in images.iter_mut().zip(&self.group.0) {
             *slot = self.board.symmetry(s).apply(position);
@@ -164,7 +173,7 @@ impl<'a> Expander<'a> {
                 let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
                 let mut child = [0u64; G];
                 for s in 0..G {
-                    child[s] = images[s] ^ masks[s];
+                    child[s] = images[s] ^ masks[s] ^ flip;
                 }
                 f(k, tree_min(&child));
             }
@@ -319,6 +328,17 @@ impl<'a> Expander<'a> {
         (out.len() <= limit).then_some(out)
     }
 
+    /// The complements of D(parents), reduced, sorted, without duplicates: one sort instead of
+    /// sorting the children and then their complements.
+    pub fn complemented_descendants(&self, parents: &[u64]) -> Vec<u64> {
+        if self.board.holes() as u32 > BUCKET_BITS + 32 {
+            let children = self.descendants(parents, usize::MAX).unwrap_or_default();
+            return self.complement_all(&children);
+        }
+        self.collect_set(parents, usize::MAX, &ComplementedChildrenOf(self))
+            .unwrap_or_default()
+    }
+
     /// Reduces arbitrary codes into a sorted set.
     pub fn reduce_all(&self, codes: &[u64]) -> Vec<u64> {
         let mut out: Vec<u64> = codes
@@ -419,6 +439,16 @@ impl Produce for ChildrenOf<'_, '_> {
     }
 }
 
+struct ComplementedChildrenOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ComplementedChildrenOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        self.0
+            .for_each_child_flipped(input, self.0.board.full(), |_, c| emit(c))
+    }
+}
+
 struct ComplementOf<'e, 'b>(&'e Expander<'b>);
 
 impl Produce for ComplementOf<'_, '_> {
@@ -433,7 +463,8 @@ impl Produce for ComplementOf<'_, '_> {
 pub struct Levels {
     pub holes: usize,
     pub group: Group,
-    /// |F_n| where computed (all n when asked for, else n ≥ N/2).
+    /// |F_n| where computed (all n when asked for, else n ≥ N/2); `None` for levels the
+    /// pagoda functions thinned (only when not all forward levels were asked for).
     pub forward_sizes: Vec<Option<usize>>,
     /// The raw (unreduced) sizes of the same levels, when asked for.
     pub forward_raw_sizes: Vec<Option<u64>>,
@@ -542,17 +573,32 @@ pub fn compute_levels(
     let trace = std::env::var_os("PEGS_TRACE").is_some();
     // Only read the clock when tracing: wasm32-unknown-unknown has no time source (it panics).
     let clock = trace.then(std::time::Instant::now);
+    // Exact |F_n| is wanted by `pegs levels`; everything else only needs W, so it may thin the
+    // forward levels with pagodas toward the finishes (and the reverse ones toward the starts).
+    let thinning = |targets: &[u64]| {
+        if options.all_forward || options.raw_sizes {
+            Pagodas::default()
+        } else {
+            Pagodas::for_finishes(board, targets)
+        }
+    };
+    let forward_pagodas = thinning(&search.finishes);
     for n in (middle..top).rev() {
         forward[n] = step(&forward[n + 1], n, &mut held)?;
+        let before = forward[n].len();
+        let expanded_at = clock.map(|c| c.elapsed()).unwrap_or_default();
+        thin(&mut forward[n], &forward_pagodas);
         if trace {
             eprintln!(
-                "F_{n} {} at {:?}",
+                "F_{n} {} ({before} before pagodas at {expanded_at:?}) at {:?}",
                 forward[n].len(),
                 clock.map(|c| c.elapsed()).unwrap_or_default()
             );
         }
-        forward_sizes[n] = Some(forward[n].len());
-        forward_raw_sizes[n] = raw_size(&forward[n]);
+        if forward_pagodas.is_empty() {
+            forward_sizes[n] = Some(forward[n].len());
+            forward_raw_sizes[n] = raw_size(&forward[n]);
+        }
     }
 
     // The backward sets: B_n is the complement of F'_{N-n}, the forward search from the
@@ -567,10 +613,14 @@ pub fn compute_levels(
     let reverse: Vec<Vec<u64>> = if reversed_starts == forward[top] {
         Vec::new()
     } else {
+        let complemented_starts: Vec<u64> =
+            search.starts.iter().map(|&s| board.full() ^ s).collect();
+        let reverse_pagodas = thinning(&complemented_starts);
         let mut rev = vec![Vec::new(); big_n];
         rev[top] = reversed_starts;
         for m in (big_n - middle..top).rev() {
             rev[m] = step(&rev[m + 1], m, &mut held)?;
+            thin(&mut rev[m], &reverse_pagodas);
         }
         rev
     };
@@ -590,12 +640,23 @@ pub fn compute_levels(
         &forward[middle],
         &ex.complement_all(reverse_level(big_n - middle)),
     );
+    if trace {
+        eprintln!(
+            "W_{middle} {} at {:?}",
+            winning[middle].len(),
+            clock.map(|c| c.elapsed()).unwrap_or_default()
+        );
+    }
     for n in (1..middle).rev() {
-        let children = ex
-            .descendants(&winning[n + 1], usize::MAX)
-            .unwrap_or_default();
-        let complements = intersect(&ex.complement_all(&children), reverse_level(big_n - n));
+        let complements = intersect(
+            &ex.complemented_descendants(&winning[n + 1]),
+            reverse_level(big_n - n),
+        );
         winning[n] = ex.complement_all(&complements);
+        if is_complement_problem {
+            // Equation (8): these complements are the winning set at the mirrored level.
+            winning[big_n - n] = complements;
+        }
         if trace {
             eprintln!(
                 "W_{n} {} at {:?}",
@@ -605,6 +666,9 @@ pub fn compute_levels(
         }
     }
     for n in middle + 1..big_n {
+        if is_complement_problem && !winning[n].is_empty() {
+            continue;
+        }
         winning[n] = if is_complement_problem {
             // Equation (8): the winning sets of a complement problem are complements of each other.
             ex.complement_all(&winning[big_n - n])
@@ -642,6 +706,30 @@ pub fn compute_levels(
         forward_raw_sizes,
         winning,
     })
+}
+
+/// Drops the positions some pagoda rules out, on all cores for big levels.
+fn thin(level: &mut Vec<u64>, pagodas: &Pagodas) {
+    if pagodas.is_empty() {
+        return;
+    }
+    let threads = worker_count(level.len());
+    let part = level.len().div_ceil(threads).max(1);
+    let kept: Vec<Vec<u64>> = run_all(
+        level
+            .chunks(part)
+            .map(|slice| {
+                move || {
+                    slice
+                        .iter()
+                        .copied()
+                        .filter(|&p| !pagodas.rules_out(p))
+                        .collect::<Vec<u64>>()
+                }
+            })
+            .collect(),
+    );
+    *level = kept.concat();
 }
 
 /// At most how many reduced positions a level with `pegs` pegs can hold: C(N, pegs) spread

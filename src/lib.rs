@@ -30,6 +30,7 @@ mod hints;
 mod layout;
 mod levels;
 mod notation;
+mod pagoda;
 mod problem;
 mod reach;
 mod solve;
@@ -62,6 +63,7 @@ pub use levels::{
     compute_levels, losing_sizes, orbit_total, Expander, LevelOptions, Levels, TooBig,
 };
 pub use notation::{format_jump, parse_game, parse_move, play};
+pub use pagoda::{is_pagoda, Pagodas};
 pub use problem::{Goal, Problem, Search};
 pub use reach::{type_reach, ReachOrbit, TypeReach};
 pub use solve::{group_moves, solve_from};

@@ -265,6 +265,7 @@ pub fn winning_files(
 /// one-peg finish (d4 on the English board; every triangle has a single type).
 pub fn central_start(board: &Board) -> u8 {
     let n = board.holes() as u8;
+    let feasible = crate::class::starts_with_feasible_finish(board);
     let (sx, sy) = (0..n).fold((0i64, 0i64), |(x, y), h| {
         let c = board.coords(h);
         (x + c.0 as i64, y + c.1 as i64)
@@ -274,7 +275,7 @@ pub fn central_start(board: &Board) -> u8 {
         (x as i64 * n as i64 - sx).pow(2) + (y as i64 * n as i64 - sy).pow(2)
     };
     (0..n)
-        .filter(|&h| !crate::class::feasible_finishes(board, h).is_empty())
+        .filter(|&h| feasible >> h & 1 == 1)
         .min_by_key(|&h| (distance(h), h))
         .unwrap_or(0)
 }
@@ -287,9 +288,10 @@ pub fn hint_file_types(board: &Board) -> Vec<u8> {
         return Vec::new();
     }
     let central = ProblemType::of_start(board, central_start(board));
+    let feasible = crate::class::starts_with_feasible_finish(board);
     let mut firsts: Vec<u8> = (0..board.holes() as u8)
         .filter(|&h| !central.starts.contains(&h))
-        .filter(|&h| !crate::class::feasible_finishes(board, h).is_empty())
+        .filter(|&h| feasible >> h & 1 == 1)
         .map(|h| ProblemType::of_start(board, h).starts[0])
         .collect();
     firsts.sort_unstable();

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use pegsol::{count_solutions, losing_sizes, Goal, Problem};
+use pegsol::{count_solutions, losing_sizes, Goal, LevelOptions, Problem};
 
 /// Seed 000 Table 1, 15-hole board, a1 (corner) complement: n, raw |F|, |F|, |W|, |L|.
 const TRIANGLE5_TABLE1: [(usize, usize, usize, usize, usize); 14] = [
@@ -194,6 +194,17 @@ fn english_central_game_table2_and_count() {
     );
     assert_eq!(raw_total(&b, &l), 13_428_122);
     assert_eq!(count_solutions(&b, &l), 40_861_647_040_079_968);
+
+    // The search for W alone drops positions by pagoda functions: fewer forward positions,
+    // the same winning sets.
+    let problem = Problem::new(&b, hole(&b, "d4"), Goal::Complement).unwrap();
+    let thinned =
+        pegsol::compute_levels(&b, &problem.search(&b, false), LevelOptions::default()).unwrap();
+    assert_eq!(thinned.winning, l.winning);
+    assert_eq!(
+        thinned.forward_sizes[16], None,
+        "thinned levels report no |F_n|"
+    );
 }
 
 /// The number of raw positions the reduced winning sets stand for.

@@ -1,0 +1,254 @@
+//! Pagoda functions (resource counts; Beasley, "The Ins and Outs of Peg Solitaire", ch. 4).
+//!
+//! A pagoda function gives each hole a weight w with w(from) + w(over) ≥ w(to) for every jump,
+//! so a position's total weight never grows as the game goes on. A position whose total is below
+//! every finish's total can therefore never reach a finish. The search for the winning sets alone
+//! drops such positions from its forward levels: about half of the central game's middle levels,
+//! which are the costliest to expand (see `levels.rs`).
+//!
+//! Finding strong pagodas is a linear program (minimise a position's total subject to the jump
+//! inequalities with the target's weight fixed). The table below holds the ones that program found
+//! for the English board's centre, chosen greedily by how many losing positions of F_17 they rule
+//! out, images under the board's symmetries included (`scripts/find-pagodas.py` records how). Nothing depends on the program being right: each
+//! weight vector is checked against every jump of the board before it is used, and a checked
+//! pagoda can only rule out positions that really cannot finish.
+
+use crate::board::Board;
+
+/// Pagoda functions by board and target hole: the weights of the holes in hole order (row by
+/// row from the top, left to right; `/` only separates the rows for the reader).
+const TABLE: &[(&str, &str, &str)] = &[
+    (
+        "english",
+        "d4",
+        "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 0 1 / -1 6 -1",
+    ),
+    (
+        "english",
+        "d4",
+        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
+    ),
+    (
+        "english",
+        "d4",
+        "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 0 2 0 2 0 2 0 / -1 1 0 1 0 1 -1 / 0 1 0 / 0 0 0",
+    ),
+    (
+        "english",
+        "d4",
+        "-1 0 -1 / 1 2 1 / 0 0 0 0 0 0 0 / 0 1 1 2 1 1 0 / 0 0 0 0 0 0 0 / 1 2 1 / -1 0 -1",
+    ),
+    (
+        "english",
+        "d4",
+        "-1 6 -1 / 1 0 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
+    ),
+    (
+        "english",
+        "d4",
+        "-3 2 -1 / 3 2 1 / 0 0 0 0 0 0 0 / 0 3 3 2 1 1 0 / 0 0 0 0 0 0 0 / 3 2 1 / -3 2 -1",
+    ),
+    (
+        "english",
+        "d4",
+        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 6 0 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
+    ),
+    (
+        "english",
+        "d4",
+        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 0 6 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
+    ),
+    (
+        "english",
+        "d4",
+        "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
+    ),
+    (
+        "english",
+        "d4",
+        "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 2 2 0 2 0 2 2 / -3 3 0 3 0 3 -3 / 0 3 0 / 0 0 0",
+    ),
+    (
+        "english",
+        "d4",
+        "-3 2 -1 / 3 4 1 / -6 6 0 6 0 6 -6 / 0 3 3 2 1 1 0 / -6 6 0 6 0 6 -6 / 3 2 1 / -3 4 -1",
+    ),
+];
+
+/// Pagodas evaluated side by side: one lane per pagoda.
+const LANES: usize = 16;
+type Lanes = [i16; LANES];
+
+/// The pagoda functions that can rule positions out for one set of finishes, kept as byte
+/// tables: for each byte of a position, the totals its pegs add to each pagoda, so testing every
+/// pagoda costs one lookup and one short vector add per byte of the position.
+#[derive(Clone, Debug, Default)]
+pub struct Pagodas {
+    count: usize,
+    bytes: usize,
+    /// `totals[(group * bytes + b) * 256 + v]`: what the pegs `v << 8b` add to each lane of a
+    /// group of LANES pagodas.
+    totals: Vec<Lanes>,
+    /// Per group: a position whose total is below its lane's threshold cannot finish (unused
+    /// lanes hold i16::MIN, which no total is below).
+    thresholds: Vec<Lanes>,
+}
+
+impl Pagodas {
+    /// The table's pagodas for this board and their symmetric images, each with the least total
+    /// over `finishes` as its threshold. Those whose threshold is not positive are left out, so
+    /// boards and goals without a useful table entry cost nothing.
+    pub fn for_finishes(board: &Board, finishes: &[u64]) -> Pagodas {
+        let mut chosen: Vec<(Vec<i32>, i32)> = Vec::new();
+        for (target, weights) in table_weights(board) {
+            // One image per hole the target maps to: the table already lists the images that
+            // pay for themselves on their own target.
+            let mut targets_seen = 0u64;
+            for symmetry in board.symmetries() {
+                let image_target = symmetry.hole(target);
+                if targets_seen >> image_target & 1 == 1 {
+                    continue;
+                }
+                targets_seen |= 1 << image_target;
+                let mut image = vec![0i32; board.holes()];
+                for (h, &w) in weights.iter().enumerate() {
+                    image[symmetry.hole(h as u8) as usize] = w;
+                }
+                let Some(threshold) = finishes.iter().map(|&f| total(&image, f)).min() else {
+                    continue;
+                };
+                // A pagoda whose finish total is not positive rules out only positions with
+                // a negative total: too few to pay for testing every position.
+                if threshold > 0 && !chosen.iter().any(|(w, _)| *w == image) {
+                    chosen.push((image, threshold));
+                }
+            }
+        }
+        let bytes = board.holes().div_ceil(8);
+        let groups = chosen.len().div_ceil(LANES);
+        let mut totals = vec![[0i16; LANES]; groups * bytes * 256];
+        let mut thresholds = vec![[i16::MIN; LANES]; groups];
+        for (k, (weights, threshold)) in chosen.iter().enumerate() {
+            let (group, lane) = (k / LANES, k % LANES);
+            thresholds[group][lane] = *threshold as i16;
+            for b in 0..bytes {
+                for v in 0..256u64 {
+                    totals[(group * bytes + b) * 256 + v as usize][lane] =
+                        total(weights, v << (8 * b)) as i16;
+                }
+            }
+        }
+        Pagodas {
+            count: chosen.len(),
+            bytes,
+            totals,
+            thresholds,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether some pagoda proves that `position` can reach none of the finishes.
+    #[inline]
+    pub fn rules_out(&self, position: u64) -> bool {
+        for (group, thresholds) in self.thresholds.iter().enumerate() {
+            let tables = &self.totals[group * self.bytes * 256..(group + 1) * self.bytes * 256];
+            let mut sum = [0i16; LANES];
+            for (b, table) in tables.chunks_exact(256).enumerate() {
+                let add = &table[(position >> (8 * b)) as usize & 0xff];
+                for lane in 0..LANES {
+                    sum[lane] += add[lane];
+                }
+            }
+            if (0..LANES).any(|lane| sum[lane] < thresholds[lane]) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A position's total under one weight vector (holes beyond the vector weigh nothing).
+fn total(weights: &[i32], position: u64) -> i32 {
+    weights
+        .iter()
+        .enumerate()
+        .filter(|&(h, _)| position >> h & 1 == 1)
+        .map(|(_, &w)| w)
+        .sum()
+}
+
+/// Whether `weights` (one per hole) is a pagoda function of the board: no jump raises the total.
+pub fn is_pagoda(board: &Board, weights: &[i32]) -> bool {
+    weights.len() == board.holes()
+        && board
+            .jumps()
+            .iter()
+            .all(|j| weights[j.from as usize] + weights[j.over as usize] >= weights[j.to as usize])
+}
+
+/// The table's weight vectors for this board, only those that parse and pass `is_pagoda`.
+fn table_weights(board: &Board) -> Vec<(u8, Vec<i32>)> {
+    TABLE
+        .iter()
+        .filter(|(id, _, _)| *id == board.id())
+        .filter_map(|(_, target, text)| {
+            let target = board.hole_by_name(target)?;
+            let weights: Vec<i32> = text
+                .split_whitespace()
+                .filter(|t| *t != "/")
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .ok()?;
+            is_pagoda(board, &weights).then_some((target, weights))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::builtin_board;
+
+    #[test]
+    fn every_table_entry_is_a_pagoda_of_its_board() {
+        for (id, target, text) in TABLE {
+            let board = builtin_board(id).unwrap();
+            assert!(board.hole_by_name(target).is_some(), "{id} {target}");
+            let weights: Vec<i32> = text
+                .split_whitespace()
+                .filter(|t| *t != "/")
+                .map(|t| t.parse().unwrap())
+                .collect();
+            assert!(is_pagoda(&board, &weights), "{id} {target}: {text}");
+        }
+        let english = builtin_board("english").unwrap();
+        assert_eq!(table_weights(&english).len(), TABLE.len());
+    }
+
+    #[test]
+    fn a_weight_vector_that_a_jump_raises_is_refused() {
+        let board = builtin_board("english").unwrap();
+        let mut weights = vec![0; board.holes()];
+        weights[board.hole_by_name("d4").unwrap() as usize] = 1;
+        assert!(!is_pagoda(&board, &weights), "d2-d4 raises the total");
+        assert!(is_pagoda(&board, &vec![1; board.holes()]));
+    }
+
+    #[test]
+    fn the_finish_itself_is_never_ruled_out() {
+        let board = builtin_board("english").unwrap();
+        let d4 = 1u64 << board.hole_by_name("d4").unwrap();
+        let pagodas = Pagodas::for_finishes(&board, &[d4]);
+        assert_eq!(pagodas.len(), TABLE.len());
+        assert!(!pagodas.rules_out(d4));
+        // A lone peg in a corner can never reach d4; the pagodas see it.
+        assert!(pagodas.rules_out(1 << board.hole_by_name("c1").unwrap()));
+    }
+}
