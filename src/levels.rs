@@ -183,10 +183,23 @@ impl<'a> Expander<'a> {
     /// D(parents): all children, reduced, sorted, without duplicates. Stops with `None` when the
     /// result would hold more than `limit` codes.
     pub fn descendants(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
+        self.thinned_descendants(parents, limit, &Pagodas::default())
+    }
+
+    /// D(parents) without the children some pagoda rules out (tested on all cores, each child
+    /// once, while its bucket is still in cache).
+    pub fn thinned_descendants(
+        &self,
+        parents: &[u64],
+        limit: usize,
+        pagodas: &Pagodas,
+    ) -> Option<Vec<u64>> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
-            return self.descendants_by_runs(parents, limit);
+            let mut children = self.descendants_by_runs(parents, limit)?;
+            children.retain(|&c| !pagodas.rules_out(c));
+            return Some(children);
         }
-        self.collect_set(parents, limit, &ChildrenOf(self))
+        self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
     }
 
     /// The sorted set of every code `produce` emits for the inputs, built on all cores.
@@ -195,6 +208,7 @@ impl<'a> Expander<'a> {
         inputs: &[u64],
         limit: usize,
         produce: &impl Produce,
+        pagodas: &Pagodas,
     ) -> Option<Vec<u64>> {
         let bits = self.board.holes() as u32;
         let parents = inputs;
@@ -205,6 +219,7 @@ impl<'a> Expander<'a> {
             }
             out.sort_unstable();
             out.dedup();
+            out.retain(|&c| !pagodas.rules_out(c));
             return (out.len() <= limit).then_some(out);
         }
         // Children go into buckets by their top bits, keeping only the low bits (u32); each
@@ -264,6 +279,10 @@ impl<'a> Expander<'a> {
                             continue;
                         }
                         sort_dedup_u32(&mut run, low_bits, &mut scratch);
+                        if !pagodas.is_empty() {
+                            let high = ((first + i) as u64) << low_bits;
+                            run.retain(|&low| !pagodas.rules_out(high | low as u64));
+                        }
                         *level = if level.is_empty() {
                             run.clone()
                         } else {
@@ -335,8 +354,13 @@ impl<'a> Expander<'a> {
             let children = self.descendants(parents, usize::MAX).unwrap_or_default();
             return self.complement_all(&children);
         }
-        self.collect_set(parents, usize::MAX, &ComplementedChildrenOf(self))
-            .unwrap_or_default()
+        self.collect_set(
+            parents,
+            usize::MAX,
+            &ComplementedChildrenOf(self),
+            &Pagodas::default(),
+        )
+        .unwrap_or_default()
     }
 
     /// Reduces arbitrary codes into a sorted set.
@@ -354,7 +378,7 @@ impl<'a> Expander<'a> {
     pub fn complement_all(&self, codes: &[u64]) -> Vec<u64> {
         if codes.len() > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
             return self
-                .collect_set(codes, usize::MAX, &ComplementOf(self))
+                .collect_set(codes, usize::MAX, &ComplementOf(self), &Pagodas::default())
                 .unwrap_or_default();
         }
         let mut out: Vec<u64> = codes
@@ -538,7 +562,11 @@ pub fn compute_levels(
     let mut held = 0usize;
     let mut sizes_seen: Vec<usize> = vec![forward[top].len()];
     let group_order = search.group.len();
-    let mut step = |from: &[u64], pegs: usize, held: &mut usize| -> Result<Vec<u64>, TooBig> {
+    let mut step = |from: &[u64],
+                    pegs: usize,
+                    held: &mut usize,
+                    pagodas: &Pagodas|
+     -> Result<Vec<u64>, TooBig> {
         let limit = options.max_bytes.saturating_sub(*held * 8) / 24;
         // Stop before a level that the growth so far says will not fit, rather than after
         // spending minutes filling memory.
@@ -561,7 +589,7 @@ pub fn compute_levels(
         if predicted > limit as f64 {
             return Err(fail(&sizes_seen));
         }
-        match ex.descendants(from, limit) {
+        match ex.thinned_descendants(from, limit, pagodas) {
             Some(next) => {
                 *held += next.len();
                 sizes_seen.push(next.len());
@@ -584,13 +612,10 @@ pub fn compute_levels(
     };
     let forward_pagodas = thinning(&search.finishes);
     for n in (middle..top).rev() {
-        forward[n] = step(&forward[n + 1], n, &mut held)?;
-        let before = forward[n].len();
-        let expanded_at = clock.map(|c| c.elapsed()).unwrap_or_default();
-        thin(&mut forward[n], &forward_pagodas);
+        forward[n] = step(&forward[n + 1], n, &mut held, &forward_pagodas)?;
         if trace {
             eprintln!(
-                "F_{n} {} ({before} before pagodas at {expanded_at:?}) at {:?}",
+                "F_{n} {} at {:?}",
                 forward[n].len(),
                 clock.map(|c| c.elapsed()).unwrap_or_default()
             );
@@ -619,8 +644,7 @@ pub fn compute_levels(
         let mut rev = vec![Vec::new(); big_n];
         rev[top] = reversed_starts;
         for m in (big_n - middle..top).rev() {
-            rev[m] = step(&rev[m + 1], m, &mut held)?;
-            thin(&mut rev[m], &reverse_pagodas);
+            rev[m] = step(&rev[m + 1], m, &mut held, &reverse_pagodas)?;
         }
         rev
     };
@@ -694,7 +718,7 @@ pub fn compute_levels(
         drop(reverse);
         for n in (1..middle).rev() {
             let mut held_now = level.len();
-            level = step(&level, n, &mut held_now)?;
+            level = step(&level, n, &mut held_now, &Pagodas::default())?;
             forward_sizes[n] = Some(level.len());
             forward_raw_sizes[n] = raw_size(&level);
         }
@@ -706,30 +730,6 @@ pub fn compute_levels(
         forward_raw_sizes,
         winning,
     })
-}
-
-/// Drops the positions some pagoda rules out, on all cores for big levels.
-fn thin(level: &mut Vec<u64>, pagodas: &Pagodas) {
-    if pagodas.is_empty() {
-        return;
-    }
-    let threads = worker_count(level.len());
-    let part = level.len().div_ceil(threads).max(1);
-    let kept: Vec<Vec<u64>> = run_all(
-        level
-            .chunks(part)
-            .map(|slice| {
-                move || {
-                    slice
-                        .iter()
-                        .copied()
-                        .filter(|&p| !pagodas.rules_out(p))
-                        .collect::<Vec<u64>>()
-                }
-            })
-            .collect(),
-    );
-    *level = kept.concat();
 }
 
 /// At most how many reduced positions a level with `pegs` pegs can hold: C(N, pegs) spread
