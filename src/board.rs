@@ -4,6 +4,7 @@
 use crate::layout::{parse_layout, Layout, LayoutError};
 use crate::symmetry::{Group, Symmetry};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lattice {
@@ -84,16 +85,18 @@ impl Jump {
     }
 }
 
+/// The tables are shared (`Arc`), so a board clones in a few pointer copies: every new game
+/// and every hint engine holds its own `Board`.
 #[derive(Clone, Debug)]
 pub struct Board {
     id: String,
     lattice: Lattice,
-    coords: Vec<(i32, i32)>,
-    names: Vec<String>,
-    jumps: Vec<Jump>,
-    jumps_from: Vec<Vec<u16>>,
-    jumps_into: Vec<Vec<u16>>,
-    symmetries: Vec<Symmetry>,
+    coords: Arc<[(i32, i32)]>,
+    names: Arc<[String]>,
+    jumps: Arc<[Jump]>,
+    jumps_from: Arc<[Vec<u16>]>,
+    jumps_into: Arc<[Vec<u16>]>,
+    symmetries: Arc<[Symmetry]>,
 }
 
 impl Board {
@@ -148,12 +151,12 @@ impl Board {
         Board {
             id: id.to_string(),
             lattice,
-            coords: holes,
+            coords: holes.into(),
             names,
-            jumps,
-            jumps_from,
-            jumps_into,
-            symmetries,
+            jumps: jumps.into(),
+            jumps_from: jumps_from.into(),
+            jumps_into: jumps_into.into(),
+            symmetries: symmetries.into(),
         }
     }
 
@@ -188,8 +191,11 @@ impl Board {
         &self.names
     }
     pub fn hole_by_name(&self, name: &str) -> Option<u8> {
-        let name = name.trim().to_ascii_lowercase();
-        self.names.iter().position(|n| *n == name).map(|i| i as u8)
+        let name = name.trim();
+        self.names
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(name))
+            .map(|i| i as u8)
     }
     /// All jumps, ordered by (from, to).
     pub fn jumps(&self) -> &[Jump] {

@@ -67,7 +67,7 @@ impl Hints {
     pub fn new(board: Board, problem: Problem) -> Result<Hints, String> {
         if let Some(data) = crate::embedded::hint_data(board.id()) {
             if let Some(query) = embedded_query(&board, data, &problem) {
-                let (ranker, masks) = lookup_tables(&board);
+                let BoardTables { ranker, masks, .. } = lookup_tables(&board);
                 let source = Source::Embedded {
                     data,
                     ranker,
@@ -91,7 +91,7 @@ impl Hints {
                         info.file
                     )
                 })?;
-                let (ranker, masks) = lookup_tables(&board);
+                let BoardTables { ranker, masks, .. } = lookup_tables(&board);
                 let source = Source::File {
                     data,
                     ranker,
@@ -299,28 +299,36 @@ impl Hints {
     }
 }
 
-/// The ranker and class masks of a built-in board with hint data, built once per process
-/// (a page or a fuzzer creates many games; each would otherwise rebuild them).
-fn lookup_tables(board: &Board) -> (Ranker, Vec<u64>) {
+/// What every hint engine of a board needs, built once per process (a page or a fuzzer creates
+/// many games; each would otherwise rebuild them).
+#[derive(Clone)]
+struct BoardTables {
+    ranker: Ranker,
+    masks: Vec<u64>,
+    /// The starts of the central problem type: the ones the embedded data covers.
+    central_starts: Vec<u8>,
+}
+
+fn lookup_tables(board: &Board) -> BoardTables {
     use std::sync::Mutex;
-    type Cache = Vec<(String, Ranker, Vec<u64>)>;
-    static CACHE: Mutex<Cache> = Mutex::new(Vec::new());
+    static CACHE: Mutex<Vec<(String, BoardTables)>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, r, m)) = cache.iter().find(|(id, _, _)| id == board.id()) {
-        return (r.clone(), m.clone());
+    if let Some((_, tables)) = cache.iter().find(|(id, _)| id == board.id()) {
+        return tables.clone();
     }
-    let tables = (ranker(board), class_masks(board));
-    cache.push((board.id().to_string(), tables.0.clone(), tables.1.clone()));
+    let central = crate::winning_sets::central_start(board);
+    let tables = BoardTables {
+        ranker: ranker(board),
+        masks: class_masks(board),
+        central_starts: crate::winning_sets::ProblemType::of_start(board, central).starts,
+    };
+    cache.push((board.id().to_string(), tables.clone()));
     tables
 }
 
 /// The embedded lookup that answers `problem`, if the data covers it.
 fn embedded_query(board: &Board, data: &HintData, problem: &Problem) -> Option<Query> {
-    let kind = crate::winning_sets::ProblemType::of_start(
-        board,
-        crate::winning_sets::central_start(board),
-    );
-    if !kind.starts.contains(&problem.start) {
+    if !lookup_tables(board).central_starts.contains(&problem.start) {
         return None;
     }
     match problem.goal {
