@@ -11,6 +11,7 @@ use crate::problem::{Goal, Problem};
 use crate::symmetry::Group;
 use crate::type_data::TypeData;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Boards up to this size get level sets computed on the spot when no embedded data covers
 /// the problem (a triangle of side 6 takes milliseconds).
@@ -31,7 +32,7 @@ enum Source {
         masks: Vec<u64>,
         full: Group,
     },
-    Computed(Levels),
+    Computed(Arc<Levels>),
 }
 
 /// How a position is looked up in the embedded data.
@@ -113,12 +114,7 @@ impl Hints {
                 covered(&board)
             ));
         }
-        let levels = compute_levels(
-            &board,
-            &problem.search(&board, false),
-            LevelOptions::default(),
-        )
-        .map_err(|e| e.to_string())?;
+        let levels = computed_levels(&board, problem)?;
         Ok(Hints {
             board,
             problem,
@@ -297,6 +293,46 @@ impl Hints {
         memo.insert(position, found);
         Some(found)
     }
+}
+
+/// The winning sets of a problem the data does not cover, computed here. The last few are kept:
+/// a player switching modes back and forth, a reload or a restored game would otherwise
+/// recompute them (tens of milliseconds on triangle6).
+fn computed_levels(board: &Board, problem: Problem) -> Result<Arc<Levels>, String> {
+    use std::sync::Mutex;
+    const KEPT: usize = 4;
+    type Entry = (String, Vec<Jump>, Problem, Arc<Levels>);
+    static RECENT: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
+    let same = |(id, jumps, p, _): &Entry| {
+        id == board.id() && jumps.as_slice() == board.jumps() && *p == problem
+    };
+    if let Some(entry) = RECENT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|e| same(e))
+    {
+        return Ok(entry.3.clone());
+    }
+    let levels = Arc::new(
+        compute_levels(
+            board,
+            &problem.search(board, false),
+            LevelOptions::default(),
+        )
+        .map_err(|e| e.to_string())?,
+    );
+    let mut recent = RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    if recent.len() == KEPT {
+        recent.remove(0);
+    }
+    recent.push((
+        board.id().to_string(),
+        board.jumps().to_vec(),
+        problem,
+        levels.clone(),
+    ));
+    Ok(levels)
 }
 
 /// What every hint engine of a board needs, built once per process (a page or a fuzzer creates

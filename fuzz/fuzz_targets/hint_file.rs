@@ -25,7 +25,13 @@ fuzz_target!(|data: &[u8]| {
     set.write(&mut bytes);
     let again = pegsol::TaggedSet::read_bytes(&bytes).expect("written sets read back");
     assert_eq!(again, set);
-    for (&v, &t) in values.iter().zip(&tags) {
+    // `entries` below decodes every block; lookups go through the sampled block index, so a
+    // sample of them (every 8th value and each block's first and last) covers that path at a
+    // fraction of the cost.
+    for (i, (&v, &t)) in values.iter().zip(&tags).enumerate() {
+        if i % 8 != 0 && i % 128 != 127 && i + 1 != values.len() {
+            continue;
+        }
         assert_eq!(set.get(v), Some(t));
         if v > 0 && values.binary_search(&(v - 1)).is_err() {
             assert_eq!(set.get(v - 1), None);
