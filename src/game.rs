@@ -154,10 +154,7 @@ impl Game {
     /// The hint file this game's hints come from, when it is one fetched on demand (loaded or
     /// not yet).
     pub fn hint_file(&self) -> Option<&'static crate::hint_files::HintFileInfo> {
-        if matches!(self.problem.goal, crate::problem::Goal::Finish(_)) {
-            return None;
-        }
-        crate::hint_files::hint_file_for(self.board.id(), self.problem.start)
+        crate::hint_files::hint_file_of(self.board.id(), &self.problem)
     }
 
     /// Turns hints on once their file has been loaded (a no-op when they are on already).

@@ -6,6 +6,7 @@
 //! are leaked once into `&'static` so games can hold them without reference counting.
 
 use crate::game::truncate;
+use crate::problem::{Goal, Problem};
 use crate::type_data::TypeData;
 use sha2::{Digest, Sha256};
 use std::sync::Mutex;
@@ -29,6 +30,15 @@ pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
     crate::embedded::HINT_FILES
         .iter()
         .find(|f| f.board == board && f.starts.contains(&start))
+}
+
+/// The hint file that answers `problem` on `board`: the files cover finishing where the game
+/// started and finishing anywhere, not a chosen finish hole.
+pub fn hint_file_of(board: &str, problem: &Problem) -> Option<&'static HintFileInfo> {
+    if matches!(problem.goal, Goal::Finish(_)) {
+        return None;
+    }
+    hint_file_for(board, problem.start)
 }
 
 /// The decoded file, if it has been loaded.

@@ -20,17 +20,14 @@ pub const COMPUTE_LIMIT_HOLES: usize = 21;
 enum Source {
     Embedded {
         data: &'static HintData,
-        ranker: Ranker,
-        masks: Vec<u64>,
-        full: Group,
+        tables: Arc<BoardTables>,
         query: Query,
     },
     /// A hint file fetched on demand (`type_data.rs`): tag bits by start hole.
     File {
         data: &'static TypeData,
-        ranker: Ranker,
-        masks: Vec<u64>,
-        full: Group,
+        file: &'static str,
+        tables: Arc<BoardTables>,
     },
     Computed(Arc<Levels>),
 }
@@ -68,12 +65,9 @@ impl Hints {
     pub fn new(board: Board, problem: Problem) -> Result<Hints, String> {
         if let Some(data) = crate::embedded::hint_data(board.id()) {
             if let Some(query) = embedded_query(&board, data, &problem) {
-                let BoardTables { ranker, masks, .. } = lookup_tables(&board);
                 let source = Source::Embedded {
                     data,
-                    ranker,
-                    masks,
-                    full: board.full_group(),
+                    tables: lookup_tables(&board),
                     query,
                 };
                 return Ok(Hints {
@@ -83,28 +77,24 @@ impl Hints {
                 });
             }
         }
-        if let Some(info) = crate::hint_files::hint_file_for(board.id(), problem.start) {
-            if !matches!(problem.goal, Goal::Finish(_)) {
-                let data = crate::hint_files::loaded(info.file).ok_or_else(|| {
-                    format!(
-                        "hints for {} come from {}, which is not loaded yet",
-                        describe(&board, &problem),
-                        info.file
-                    )
-                })?;
-                let BoardTables { ranker, masks, .. } = lookup_tables(&board);
-                let source = Source::File {
-                    data,
-                    ranker,
-                    masks,
-                    full: board.full_group(),
-                };
-                return Ok(Hints {
-                    board,
-                    problem,
-                    source,
-                });
-            }
+        if let Some(info) = crate::hint_files::hint_file_of(board.id(), &problem) {
+            let data = crate::hint_files::loaded(info.file).ok_or_else(|| {
+                format!(
+                    "hints for {} come from {}, which is not loaded yet",
+                    describe(&board, &problem),
+                    info.file
+                )
+            })?;
+            let source = Source::File {
+                data,
+                file: info.file,
+                tables: lookup_tables(&board),
+            };
+            return Ok(Hints {
+                board,
+                problem,
+                source,
+            });
         }
         if board.holes() > COMPUTE_LIMIT_HOLES {
             return Err(format!(
@@ -134,10 +124,7 @@ impl Hints {
     /// The hint file answering this problem, if it comes from one.
     pub fn hint_file(&self) -> Option<&'static str> {
         match self.source {
-            Source::File { .. } => {
-                crate::hint_files::hint_file_for(self.board.id(), self.problem.start)
-                    .map(|f| f.file)
-            }
+            Source::File { file, .. } => Some(file),
             _ => None,
         }
     }
@@ -151,17 +138,12 @@ impl Hints {
         }
         match &self.source {
             Source::Computed(levels) => levels.contains(&self.board, position),
-            Source::File {
-                data,
-                ranker,
-                masks,
-                full,
-            } => {
+            Source::File { data, tables, .. } => {
                 let Some((x, n)) = self.stored_half(position, data.half) else {
                     return false;
                 };
-                let (code, g) = self.board.mincode_with_symmetry(full, x);
-                let Some(tag) = data.tag(ranker, masks, code, n) else {
+                let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
+                let Some(tag) = data.tag(&tables.ranker, &tables.masks, code, n) else {
                     return false;
                 };
                 match self.problem.goal {
@@ -173,19 +155,15 @@ impl Hints {
             }
             Source::Embedded {
                 data,
-                ranker,
-                masks,
-                full,
+                tables,
                 query,
             } => {
                 let Some((x, n)) = self.stored_half(position, data.half) else {
                     return false;
                 };
                 match query {
-                    Query::AnyOrbit => {
-                        orbit_tag(data, ranker, masks, &self.board, full, x, n).is_some()
-                    }
-                    Query::Tagged(bit) => orbit_tag(data, ranker, masks, &self.board, full, x, n)
+                    Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
+                    Query::Tagged(bit) => orbit_tag(data, tables, &self.board, x, n)
                         .is_some_and(|t| t >> bit & 1 == 1),
                     Query::Slot {
                         bit,
@@ -194,7 +172,7 @@ impl Hints {
                     } => {
                         let y = self.board.symmetry(*symmetry).apply(x);
                         let slot = crate::hint_data::slot_of(&self.board, *flip, y);
-                        orbit_tag(data, ranker, masks, &self.board, full, x, n)
+                        orbit_tag(data, tables, &self.board, x, n)
                             .is_some_and(|t| t >> (bit + slot) & 1 == 1)
                     }
                     Query::Own {
@@ -207,7 +185,7 @@ impl Hints {
                             .mincode(group, self.board.symmetry(*symmetry).apply(x));
                         data.own[*problem]
                             .as_ref()
-                            .is_some_and(|sets| sets[n].contains(ranker.rank(y, n as u32)))
+                            .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
                     }
                 }
             }
@@ -335,29 +313,31 @@ fn computed_levels(board: &Board, problem: Problem) -> Result<Arc<Levels>, Strin
     Ok(levels)
 }
 
-/// What every hint engine of a board needs, built once per process (a page or a fuzzer creates
-/// many games; each would otherwise rebuild them).
-#[derive(Clone)]
+/// What every lookup in stored data needs on a board, built once per process and shared (a
+/// page or a fuzzer creates many games; each would otherwise rebuild them).
 struct BoardTables {
     ranker: Ranker,
     masks: Vec<u64>,
+    /// The board's whole symmetry group: stored codes are reduced by it.
+    full: Group,
     /// The starts of the central problem type: the ones the embedded data covers.
     central_starts: Vec<u8>,
 }
 
-fn lookup_tables(board: &Board) -> BoardTables {
+fn lookup_tables(board: &Board) -> Arc<BoardTables> {
     use std::sync::Mutex;
-    static CACHE: Mutex<Vec<(String, BoardTables)>> = Mutex::new(Vec::new());
+    static CACHE: Mutex<Vec<(String, Arc<BoardTables>)>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, tables)) = cache.iter().find(|(id, _)| id == board.id()) {
         return tables.clone();
     }
     let central = crate::winning_sets::central_start(board);
-    let tables = BoardTables {
+    let tables = Arc::new(BoardTables {
         ranker: ranker(board),
         masks: class_masks(board),
+        full: board.full_group(),
         central_starts: crate::winning_sets::ProblemType::of_start(board, central).starts,
-    };
+    });
     cache.push((board.id().to_string(), tables.clone()));
     tables
 }
@@ -398,17 +378,15 @@ fn embedded_query(board: &Board, data: &HintData, problem: &Problem) -> Option<Q
 
 fn orbit_tag(
     data: &HintData,
-    ranker: &Ranker,
-    masks: &[u64],
+    tables: &BoardTables,
     board: &Board,
-    full: &Group,
     x: u64,
     n: usize,
 ) -> Option<u32> {
-    let code = board.mincode(full, x);
-    let class = position_class(masks, code);
+    let code = board.mincode(&tables.full, x);
+    let class = position_class(&tables.masks, code);
     let partition = data.orbits[n].iter().find(|p| p.class == class)?;
-    let index = partition.set.index_of(ranker.rank(code, n as u32))?;
+    let index = partition.set.index_of(tables.ranker.rank(code, n as u32))?;
     Some(partition.tags.get(index))
 }
 

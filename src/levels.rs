@@ -26,7 +26,7 @@ const SMALL_LEVEL: usize = 4096;
 
 /// Runs the tasks, on scoped threads when there are several. With one task (small work, or
 /// wasm32, where spawning a thread panics) it runs on the calling thread.
-fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T> {
+pub(crate) fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T> {
     if tasks.len() <= 1 {
         return tasks.into_iter().map(|task| task()).collect();
     }
@@ -41,7 +41,7 @@ fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T> {
 
 /// Threads worth starting for `work` items: all cores for big levels, one for small ones.
 /// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
-fn worker_count(work: usize) -> usize {
+pub(crate) fn worker_count(work: usize) -> usize {
     let cores = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);

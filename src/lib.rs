@@ -56,7 +56,9 @@ pub use data_text::{
 pub use embedded::{embedded_boards, hint_data};
 pub use game::{mode_word, parse_mode, start_options, Game, StartOption, Status};
 pub use hint_data::{encode as encode_hint_data, ranker, FormSize, HintData};
-pub use hint_files::{hint_file_for, load_from_dir, loaded, HintFileInfo, HintFileLoader};
+pub use hint_files::{
+    hint_file_for, hint_file_of, load_from_dir, loaded, HintFileInfo, HintFileLoader,
+};
 pub use hints::{covered, Hints, COMPUTE_LIMIT_HOLES};
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};
 pub use levels::{

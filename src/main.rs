@@ -169,10 +169,8 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             let board = load_board(&args)?;
             let problem = load_problem(&args, &board)?;
             let start = problem.start_position(&board);
-            if !matches!(problem.goal, Goal::Finish(_)) {
-                if let Some(info) = pegsol::hint_file_for(board.id(), problem.start) {
-                    pegsol::load_from_dir(&data_dir(), info).map_err(|e| Failure(1, e))?;
-                }
+            if let Some(info) = pegsol::hint_file_of(board.id(), &problem) {
+                pegsol::load_from_dir(&data_dir(), info).map_err(|e| Failure(1, e))?;
             }
             let hints = match Hints::new(board.clone(), problem) {
                 Ok(hints) => hints,
@@ -241,8 +239,6 @@ fn verdict_lines(
     Ok(())
 }
 
-/// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
-/// (replacing that board's earlier lines).
 /// Where the command line finds the hint files: `PEGS_DATA_DIR`, else this crate's
 /// `winning-data/`.
 fn data_dir() -> std::path::PathBuf {
@@ -268,6 +264,8 @@ fn write_data_file(
     })
 }
 
+/// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
+/// (replacing that board's earlier lines).
 fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
     let files = pegsol::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
     std::fs::create_dir_all(dir)

@@ -7,98 +7,39 @@
 //! which are the costliest to expand (see `levels.rs`).
 //!
 //! Finding strong pagodas is a linear program (minimise a position's total subject to the jump
-//! inequalities with the target's weight fixed). The table below holds the ones that program found
-//! for the English board's centre, chosen greedily by how many losing positions of F_17 they rule
-//! out, images under the board's symmetries included (`scripts/find-pagodas.py` records how). Nothing depends on the program being right: each
-//! weight vector is checked against every jump of the board before it is used, and a checked
-//! pagoda can only rule out positions that really cannot finish.
+//! inequalities with the target's weight fixed). The table below holds the ones that program
+//! found for the English board's centre, chosen greedily by how many losing positions of F_17
+//! they rule out, images under the board's symmetries included (`scripts/find-pagodas.py`
+//! records how). Nothing depends on the program being right: each weight vector is checked
+//! against every jump of the board before it is used, and a checked pagoda can only rule out
+//! positions that really cannot finish.
 
 use crate::board::Board;
 
 /// Pagoda functions by board and target hole: the weights of the holes in hole order (row by
 /// row from the top, left to right; `/` only separates the rows for the reader).
-const TABLE: &[(&str, &str, &str)] = &[
-    (
-        "english",
-        "d4",
+const TABLE: &[(&str, &str, &[&str])] = &[(
+    "english",
+    "d4",
+    &[
         "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 0 1 / -1 6 -1",
-    ),
-    (
-        "english",
-        "d4",
         "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-    ),
-    (
-        "english",
-        "d4",
         "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 0 2 0 2 0 2 0 / -1 1 0 1 0 1 -1 / 0 1 0 / 0 0 0",
-    ),
-    (
-        "english",
-        "d4",
         "-1 0 -1 / 1 2 1 / 0 0 0 0 0 0 0 / 0 1 1 2 1 1 0 / 0 0 0 0 0 0 0 / 1 2 1 / -1 0 -1",
-    ),
-    (
-        "english",
-        "d4",
         "-1 6 -1 / 1 0 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
-    ),
-    (
-        "english",
-        "d4",
         "-3 2 -1 / 3 2 1 / 0 0 0 0 0 0 0 / 0 3 3 2 1 1 0 / 0 0 0 0 0 0 0 / 3 2 1 / -3 2 -1",
-    ),
-    (
-        "english",
-        "d4",
         "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 6 0 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-    ),
-    (
-        "english",
-        "d4",
         "-1 1 0 / 1 1 0 / -2 2 0 2 0 2 -2 / 0 2 1 3 0 3 0 / -2 2 0 2 0 2 -2 / 1 1 0 / -1 1 0",
-    ),
-    (
-        "english",
-        "d4",
         "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 0 6 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-    ),
-    (
-        "english",
-        "d4",
         "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 2 2 0 2 0 2 2 / -3 3 0 3 0 3 -3 / 0 0 0 / 0 3 0",
-    ),
-    (
-        "english",
-        "d4",
         "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
-    ),
-    (
-        "english",
-        "d4",
         "0 0 0 / 1 2 0 / 0 0 0 0 0 0 0 / 0 1 1 2 0 2 0 / 0 0 0 0 0 0 0 / 1 2 0 / -1 1 0",
-    ),
-    (
-        "english",
-        "d4",
         "0 1 -1 / 0 2 1 / 0 0 0 0 0 0 0 / 0 2 0 2 1 1 0 / 0 0 0 0 0 0 0 / 0 2 1 / 0 0 0",
-    ),
-    (
-        "english",
-        "d4",
         "-3 2 -1 / 3 2 1 / 0 0 0 0 0 0 0 / 3 0 3 2 1 1 0 / 0 0 0 0 0 0 0 / 3 2 1 / -3 2 -1",
-    ),
-    (
-        "english",
-        "d4",
         "-2 0 -2 / 2 2 2 / -1 1 0 1 0 1 -1 / 1 1 2 3 2 1 1 / 0 0 0 0 0 0 0 / 2 3 2 / -2 0 -2",
-    ),
-    (
-        "english",
-        "d4",
         "-5 2 -3 / 5 2 3 / -4 4 0 4 0 4 -4 / 0 5 5 6 3 3 0 / -4 4 0 4 0 4 -4 / 5 2 3 / -5 2 -3",
-    ),
-];
+    ],
+)];
 
 /// Pagodas evaluated side by side: one lane per pagoda.
 const LANES: usize = 16;
@@ -220,19 +161,25 @@ pub fn is_pagoda(board: &Board, weights: &[i32]) -> bool {
 
 /// The table's weight vectors for this board, only those that parse and pass `is_pagoda`.
 fn table_weights(board: &Board) -> Vec<(u8, Vec<i32>)> {
-    TABLE
-        .iter()
-        .filter(|(id, _, _)| *id == board.id())
-        .filter_map(|(_, target, text)| {
-            let target = board.hole_by_name(target)?;
-            let weights: Vec<i32> = text
-                .split_whitespace()
-                .filter(|t| *t != "/")
-                .map(str::parse)
-                .collect::<Result<_, _>>()
-                .ok()?;
-            is_pagoda(board, &weights).then_some((target, weights))
-        })
+    let mut out = Vec::new();
+    for (_, target, texts) in TABLE.iter().filter(|(id, _, _)| *id == board.id()) {
+        let Some(target) = board.hole_by_name(target) else {
+            continue;
+        };
+        for weights in texts.iter().filter_map(|text| parse_weights(text)) {
+            if is_pagoda(board, &weights) {
+                out.push((target, weights));
+            }
+        }
+    }
+    out
+}
+
+/// One table line's weights; `None` if a number does not parse.
+fn parse_weights(text: &str) -> Option<Vec<i32>> {
+    text.split_whitespace()
+        .filter(|t| *t != "/")
+        .map(|t| t.parse().ok())
         .collect()
 }
 
@@ -243,18 +190,21 @@ mod tests {
 
     #[test]
     fn every_table_entry_is_a_pagoda_of_its_board() {
-        for (id, target, text) in TABLE {
+        for (id, target, texts) in TABLE {
             let board = builtin_board(id).unwrap();
             assert!(board.hole_by_name(target).is_some(), "{id} {target}");
-            let weights: Vec<i32> = text
-                .split_whitespace()
-                .filter(|t| *t != "/")
-                .map(|t| t.parse().unwrap())
-                .collect();
-            assert!(is_pagoda(&board, &weights), "{id} {target}: {text}");
+            for text in texts.iter() {
+                let weights = parse_weights(text).expect("numbers");
+                assert!(is_pagoda(&board, &weights), "{id} {target}: {text}");
+            }
         }
         let english = builtin_board("english").unwrap();
-        assert_eq!(table_weights(&english).len(), TABLE.len());
+        assert_eq!(table_weights(&english).len(), table_vectors());
+    }
+
+    /// The number of weight vectors in the table.
+    fn table_vectors() -> usize {
+        TABLE.iter().map(|(_, _, texts)| texts.len()).sum()
     }
 
     #[test]
@@ -271,7 +221,7 @@ mod tests {
         let board = builtin_board("english").unwrap();
         let d4 = 1u64 << board.hole_by_name("d4").unwrap();
         let pagodas = Pagodas::for_finishes(&board, &[d4]);
-        assert_eq!(pagodas.len(), TABLE.len());
+        assert_eq!(pagodas.len(), table_vectors());
         assert!(!pagodas.rules_out(d4));
         // A lone peg in a corner can never reach d4; the pagodas see it.
         assert!(pagodas.rules_out(1 << board.hole_by_name("c1").unwrap()));

@@ -15,7 +15,7 @@
 //! on a null-class board, which is what makes the second rule work (checked, not assumed).
 
 use crate::board::Board;
-use crate::levels::{compute_levels, LevelOptions, TooBig};
+use crate::levels::{compute_levels, run_all, worker_count, LevelOptions, TooBig};
 use crate::winning_sets::ProblemType;
 
 /// One orbit of the superset and its masks (hole bit masks, for the representative `code`).
@@ -140,22 +140,15 @@ pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
     Ok(TypeReach { kind, levels: out })
 }
 
-/// `f` over `items` on all cores (scoped threads; one thread for small inputs).
+/// `f` over `items` on all cores (one thread for small inputs).
 fn parallel_map(items: &[u64], f: impl Fn(u64) -> u64 + Sync) -> Vec<u64> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let workers = cores.min(items.len().div_ceil(1 << 16)).max(1);
-    if workers == 1 {
-        return items.iter().map(|&c| f(c)).collect();
-    }
-    let chunk = items.len().div_ceil(workers);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| scope.spawn(|| part.iter().map(|&c| f(c)).collect::<Vec<u64>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("reach worker panicked"))
-            .collect()
-    })
+    let part = items.len().div_ceil(worker_count(items.len())).max(1);
+    let f = &f;
+    run_all(
+        items
+            .chunks(part)
+            .map(|slice| move || slice.iter().map(|&c| f(c)).collect::<Vec<u64>>())
+            .collect(),
+    )
+    .concat()
 }

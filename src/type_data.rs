@@ -8,7 +8,8 @@
 //! (`reach.rs`): the bit of hole h is set when h is both a start and a finish of the orbit.
 //!
 //! Layout ("PEGT1", little-endian): board id, N/2, the type's start holes, then per level the
-//! class partitions (class, Elias–Fano set over ranks, coded tags), as in `hint_data.rs`.
+//! class partitions (class, then a `TaggedSet` of ranks with their tags; the ranks and classes
+//! are those of `hint_data.rs`).
 //! The file's SHA-256 is checked (against the manifest compiled into the program) before it
 //! is decoded.
 

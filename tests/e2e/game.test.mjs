@@ -1,7 +1,7 @@
 // The page as a player sees it, in headless Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, shot, hole, clickJump, ready } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready } from './harness.mjs';
 
 // Durango Bill's 0..32 numbering of the English board, row by row (seed 001).
 const NAMES = ['c1', 'd1', 'e1', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'a5', 'b5', 'c5', 'd5', 'e5', 'f5', 'g5', 'c6', 'd6', 'e6', 'c7', 'd7', 'e7'];
@@ -9,22 +9,13 @@ const SEED_001 = '4->16, 7->9, 0->8, 2->0, 9->7, 6->8, 10->2, 12->10, 15->3, 0->
   .split(', ')
   .map((m) => m.split('->').map((n) => NAMES[Number(n)]).join('-'));
 
-let server;
-let b;
-before(async () => {
-  server = await serve();
-  b = await browser();
-});
-after(async () => {
-  await b.close();
-  server.close();
-});
+const env = servedBrowser();
 
 const fresh = async (hash = '') => {
-  const page = await b.page();
-  await page.goto(`${server.url}/index.html${hash}`);
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html${hash}`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${server.url}/index.html${hash}`);
+  await page.goto(`${env.server.url}/index.html${hash}`);
   await ready(page);
   return page;
 };
@@ -39,7 +30,7 @@ test('loads without errors and wins the central game by clicks (seed 001 solutio
   assert.match(await statusText(page), /Solved! One peg left on d4, in \d+ moves/);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 31 · Moves: \d+ · Pegs: 1/);
   await shot(page, 'central-game-won');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(env.browser.errors, []);
 });
 
 test('hover hint: after d2-d4, d5-d3, b4-d4 the jump d3-d5 is bad (seed 000 Table 6)', async () => {
@@ -83,18 +74,18 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
   // Reload without the link: from local storage.
   const link = page.url();
-  await page.goto(`${server.url}/index.html`);
+  await page.goto(`${env.server.url}/index.html`);
   await ready(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
   // The shared link in a new tab.
-  const other = await b.context.newPage();
+  const other = await env.browser.context.newPage();
   await other.goto(link);
   await ready(other);
   assert.equal(await hole(game(other), 'd3').getAttribute('aria-label'), 'd3, peg');
   assert.match(await game(other).locator('.counter').textContent(), /Jumps: 3/);
   await other.close();
   // A malformed link: a message and a fresh game, never a blank page.
-  await page.goto(`${server.url}/index.html#game=english:d4:complement:d2-d4,zz-top`);
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4,zz-top`);
   await ready(page);
   assert.match(await statusText(page), /The link holds no valid game .*zz-top.*fresh game/);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
@@ -165,8 +156,8 @@ test('a lost game says since which jump; a stuck game says no jump is left', asy
 });
 
 test('the embed page: two independent games', async () => {
-  const page = await b.page();
-  await page.goto(`${server.url}/embed-example.html`);
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
   await ready(page, '#left');
   await ready(page, '#right');
   const left = page.locator('#left');
@@ -176,5 +167,5 @@ test('the embed page: two independent games', async () => {
   assert.match(await right.locator('.counter').textContent(), /Jumps: 0/);
   await hole(right, 'b5').hover();
   await shot(page, 'embed-two');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(env.browser.errors, []);
 });

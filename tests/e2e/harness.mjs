@@ -1,4 +1,5 @@
 // Shared set-up for the browser tests: serve www/ on a free port, drive Debian's Chromium.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +70,21 @@ export async function browser() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/// The page server and a fresh browser for one test file, started before its tests and closed
+/// after them: `env.server.url`, `env.browser.page()`.
+export function servedBrowser(options = {}) {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serve(options);
+    env.browser = await browser();
+  });
+  after(async () => {
+    await env.browser.close();
+    env.server.close();
+  });
+  return env;
 }
 
 export async function shot(page, name) {

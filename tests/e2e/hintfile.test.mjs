@@ -1,19 +1,10 @@
 // The English starts outside the central type: their hint file is fetched on demand, the game
 // is playable meanwhile, a corrupt download is refused and can be retried.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, shot, hole, clickJump, ready } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready } from './harness.mjs';
 
-let server;
-let b;
-before(async () => {
-  server = await serve();
-  b = await browser();
-});
-after(async () => {
-  await b.close();
-  server.close();
-});
+const env = servedBrowser();
 
 const game = (page) => page.locator('peg-solitaire');
 const box = (page) => game(page).locator('.hint-download');
@@ -23,13 +14,13 @@ const waitState = (page, state) =>
 
 // A link with the game in it (the link wins over a stored game).
 const open = async (page, hash) => {
-  await page.goto(`${server.url}/index.html${hash}`);
+  await page.goto(`${env.server.url}/index.html${hash}`);
   await ready(page);
   assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.state()), hash.slice('#game='.length));
 };
 
 test('c1 start: playable while the hint file loads, then Table 6 dead end shown as bad', async () => {
-  const page = await b.page();
+  const page = await env.browser.page();
   // Hold the download until the player has made a jump without hints.
   let release;
   const held = new Promise((r) => (release = r));
@@ -64,11 +55,11 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
   await shot(page, 'hint-file-c1-dead-end');
   await page.unroute('**/*.hints');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(env.browser.errors, []);
 });
 
 test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board position', async () => {
-  const page = await b.context.newPage();
+  const page = await env.browser.context.newPage();
   await open(page, '#game=english:c3:anywhere:c1-c3,e2-c2,c3-c1,d4-d2,b4-d4');
   await waitState(page, 'ready');
   await hole(game(page), 'f3').hover();
@@ -76,11 +67,11 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
   await hole(game(page), 'e4').hover();
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
   await page.close();
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(env.browser.errors, []);
 });
 
 test('a corrupt download is refused with a message and a retry fixes it', async () => {
-  const context = b.context;
+  const context = env.browser.context;
   const page = await context.newPage();
   let corrupt = true;
   await page.route('**/*.hints', async (route) => {
@@ -106,5 +97,5 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   await hole(game(page), 'e4').hover();
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'bad');
   await page.close();
-  assert.deepEqual(b.errors.filter((e) => !/hint file|checksum/.test(e)), []);
+  assert.deepEqual(env.browser.errors.filter((e) => !/hint file|checksum/.test(e)), []);
 });

@@ -1,23 +1,14 @@
 // Every export of the WebAssembly module called with hostile arguments: each fails with an Error
 // carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, ready, clickJump } from './harness.mjs';
+import { servedBrowser, ready, clickJump } from './harness.mjs';
 
-let server;
-let b;
-before(async () => {
-  server = await serve();
-  b = await browser();
-});
-after(async () => {
-  await b.close();
-  server.close();
-});
+const env = servedBrowser();
 
 test('hostile arguments get errors and leave the game intact', async () => {
-  const page = await b.page();
-  await page.goto(`${server.url}/embed-example.html`);
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
   const results = await page.evaluate(async () => {
     const m = await import('./pkg/pegsol.js');
     await m.default({ module_or_path: new URL('./pkg/pegsol_bg.wasm', location.href) });
@@ -81,15 +72,15 @@ test('hostile arguments get errors and leave the game intact', async () => {
   assert.match(results.stateBadJump.message, /d2-d4 is not legal here/);
   assert.deepEqual(results.undoEmpty, { ok: true, value: false });
   assert.deepEqual(results.after, { ok: true, value: { state: 'english:d4:complement:d2-d4', pegs: 31, good: true } });
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(env.browser.errors, []);
 });
 
 test('a corrupt stored game is reported once and replaced by a fresh game', async () => {
-  const page = await b.page();
-  await page.goto(`${server.url}/index.html`);
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html`);
   await ready(page); // else the booting page saves its own game over the corrupt one
   await page.evaluate(() => localStorage.setItem('pegsol.game.v1', 'english:d4:complement:d2-d4,🙃'));
-  await page.goto(`${server.url}/index.html`);
+  await page.goto(`${env.server.url}/index.html`);
   await page.locator('peg-solitaire .hole').first().waitFor();
   const status = page.locator('peg-solitaire .status');
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
@@ -102,19 +93,19 @@ test('a corrupt stored game is reported once and replaced by a fresh game', asyn
 });
 
 test('the game survives closing the tab and opening a second one', async () => {
-  const page = await b.context.newPage();
-  await page.goto(`${server.url}/index.html#game=triangle5:a1:complement:`);
+  const page = await env.browser.context.newPage();
+  await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:`);
   await ready(page);
   await clickJump(page.locator('peg-solitaire'), 'a3-a1');
   await clickJump(page.locator('peg-solitaire'), 'c5-a3');
   await page.close(); // the tab is gone; local storage keeps the game
-  const again = await b.context.newPage();
-  await again.goto(`${server.url}/index.html`);
+  const again = await env.browser.context.newPage();
+  await again.goto(`${env.server.url}/index.html`);
   await ready(again);
   assert.match(await again.locator('peg-solitaire .counter').textContent(), /Jumps: 2/);
   // A second tab alongside shows the same game.
-  const second = await b.context.newPage();
-  await second.goto(`${server.url}/index.html`);
+  const second = await env.browser.context.newPage();
+  await second.goto(`${env.server.url}/index.html`);
   await ready(second);
   assert.equal(await second.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'triangle5:a1:complement:a3-a1,c5-a3');
   await second.close();
