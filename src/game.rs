@@ -29,6 +29,16 @@ pub enum Status {
     Stuck,
 }
 
+/// What hovering a peg shows (`Game::peg_hint`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PegHint {
+    /// Each hole the peg can jump to now, with whether the goal can still be reached after
+    /// that jump (`None` when the game has no hints).
+    pub landings: Vec<(u8, Option<bool>)>,
+    /// Every jump of this peg loses (and it has at least one).
+    pub bomb: bool,
+}
+
 pub struct Game {
     board: Board,
     problem: Problem,
@@ -278,6 +288,56 @@ impl Game {
             .collect()
     }
 
+    /// The hint for the peg on `hole`: each hole it can jump to now with that jump's verdict
+    /// (`None` without hints), and whether it is a bomb: it can jump, hints are on, and every
+    /// one of its jumps loses. An empty hole or a stuck peg has no landings and is no bomb.
+    /// One call per hover: the page draws the marks from this alone.
+    pub fn peg_hint(&self, hole: u8) -> Result<PegHint, String> {
+        if hole as usize >= self.board.holes() {
+            return Err(format!("hole {hole} is not on {}", self.board.id()));
+        }
+        let hints = self.hints.as_ref().ok();
+        let landings: Vec<(u8, Option<bool>)> = self
+            .board
+            .jumps_from(hole)
+            .filter(|j| j.is_legal(self.position))
+            .map(|j| {
+                let verdict = hints.map(|h| h.problem_is_solvable(self.position ^ j.mask()));
+                (j.to, verdict)
+            })
+            .collect();
+        let bomb = !landings.is_empty() && landings.iter().all(|&(_, v)| v == Some(false));
+        Ok(PegHint { landings, bomb })
+    }
+
+    /// Whether any jump is left on the board.
+    pub fn can_jump(&self) -> bool {
+        self.board.legal_jumps(self.position).next().is_some()
+    }
+
+    /// The last move: the holes the moving peg visited (`[from, to]` for one jump, more for a
+    /// multi-jump move), empty before the first jump.
+    pub fn last_move(&self) -> Vec<u8> {
+        let moves = group_moves(&self.history);
+        match moves.last() {
+            None => Vec::new(),
+            Some(m) => std::iter::once(m[0].from).chain(m.iter().map(|j| j.to)).collect(),
+        }
+    }
+
+    /// Undoes jumps back to the last position from which the goal could still be reached (the
+    /// position before the losing jump). Returns how many jumps were undone.
+    pub fn undo_to_winning(&mut self) -> usize {
+        let Status::Lost { after } = self.status() else {
+            return 0;
+        };
+        let mut undone = 0;
+        while self.history.len() >= after && after > 0 && self.undo() {
+            undone += 1;
+        }
+        undone
+    }
+
     pub fn solve_from_here(&self) -> Result<Option<Vec<Jump>>, String> {
         let hints = self.hints.as_ref().map_err(|e| e.clone())?;
         Ok(hints.solve_from_here(self.position))
@@ -339,14 +399,26 @@ pub(crate) fn truncate(s: &str) -> String {
     }
 }
 
+/// Where a start's hints would come from, for the start picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintSource {
+    /// Hints work at once (built-in data, a file already loaded, or computed on the spot).
+    Ready,
+    /// Hints need a hint file fetched first.
+    Download,
+    /// No hints for this start here.
+    Unavailable,
+}
+
 /// What choosing `start` as the vacancy would give, for the start picker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StartOption {
     pub hole: u8,
     /// Parity allows the goal from this start.
     pub feasible: bool,
-    /// Whether the problem can be solved, when the hints can tell.
+    /// Whether the problem can be solved, when the hints can tell without a search.
     pub solvable: Option<bool>,
+    pub hints: HintSource,
 }
 
 pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, String> {
@@ -357,17 +429,128 @@ pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, Stri
                 hole,
                 feasible: false,
                 solvable: Some(false),
+                hints: HintSource::Unavailable,
             },
             Ok(problem) => {
-                let solvable = crate::embedded::hint_data(board.id())
-                    .and_then(|_| Hints::new(board.clone(), problem).ok())
-                    .map(|h| h.problem_is_solvable(problem.start_position(board)));
+                let embedded = crate::embedded::hint_data(board.id()).is_some();
+                let file = crate::hint_files::hint_file_of(board.id(), &problem);
+                // Only stored data answers without a search: computing a small board's 21
+                // problems for one picker would take seconds in the browser.
+                let (solvable, hints) = if embedded || file.is_some() {
+                    match Hints::new(board.clone(), problem) {
+                        Ok(h) => (
+                            Some(h.problem_is_solvable(problem.start_position(board))),
+                            HintSource::Ready,
+                        ),
+                        Err(_) if file.is_some() => (None, HintSource::Download),
+                        Err(_) => (None, HintSource::Unavailable),
+                    }
+                } else if board.holes() <= crate::hints::COMPUTE_LIMIT_HOLES {
+                    (None, HintSource::Ready)
+                } else {
+                    (None, HintSource::Unavailable)
+                };
                 StartOption {
                     hole,
                     feasible: true,
                     solvable,
+                    hints,
                 }
             }
         })
         .collect())
+}
+
+/// The start a new game on a built-in board begins with when the player has not chosen one:
+/// the classic single-vacancy problem of each board (seed 000 and Bell's triangle pages).
+pub fn classic_start(board_id: &str) -> Option<&'static str> {
+    match board_id {
+        "english" | "french" => Some("d4"),
+        "wiegleb" => Some("e5"),
+        "triangle4" => Some("a2"),
+        "triangle5" | "triangle6" | "triangle7" | "triangle8" | "triangle9" | "triangle10" => {
+            Some("a1")
+        }
+        "trunc12" | "trunc18" => Some("b3"),
+        _ => None,
+    }
+}
+
+impl Game {
+    /// A new game as the page asks for one: the requested start and mode when they make a
+    /// problem on this board, else the closest that does (the classic start, then any start
+    /// known to be solvable; finishing where you started when the mode's finish hole is not on
+    /// this board or is ruled out). The note says what was changed and why.
+    pub fn open(
+        board_id: &str,
+        start: Option<&str>,
+        mode: &str,
+    ) -> Result<(Game, Option<String>), String> {
+        let board = builtin_board(board_id).ok_or_else(|| {
+            format!(
+                "unknown board '{board_id}' (known: {})",
+                BOARD_IDS.join(", ")
+            )
+        })?;
+        let mut starts: Vec<String> = start.into_iter().map(str::to_string).collect();
+        starts.extend(classic_start(board_id).map(str::to_string));
+        let mut modes = vec![mode];
+        if mode != "complement" {
+            modes.push("complement");
+        }
+        let mut first_error = None;
+        for mode in modes {
+            // The requested and classic starts first; the picker's list only when both fail
+            // (it asks the hint data about every hole).
+            let mut candidates = starts.clone();
+            for pass in 0..2 {
+                if pass == 1 {
+                    let Ok(options) = start_options(&board, mode) else {
+                        break;
+                    };
+                    candidates = options
+                        .iter()
+                        .filter(|o| o.feasible && o.solvable != Some(false))
+                        .map(|o| board.name(o.hole).to_string())
+                        .collect();
+                }
+                for candidate in &candidates {
+                    match Game::new(board_id, candidate, mode) {
+                        Ok(game) => {
+                            let note = first_error.map(|e: String| {
+                                format!(
+                                    "{}. This game starts at {} instead, {}.",
+                                    capitalise(&e),
+                                    game.board.name(game.problem.start),
+                                    goal_words(&game.board, &game.problem)
+                                )
+                            });
+                            return Ok((game, note));
+                        }
+                        Err(e) => {
+                            first_error.get_or_insert(e);
+                        }
+                    }
+                }
+            }
+        }
+        Err(first_error.unwrap_or_else(|| format!("no game can start on {board_id}")))
+    }
+}
+
+/// The goal in words: "finishing where it started", "finishing anywhere", "finishing at c5".
+pub fn goal_words(board: &Board, problem: &Problem) -> String {
+    match problem.goal {
+        Goal::Complement => "finishing where it started".into(),
+        Goal::Anywhere => "finishing anywhere".into(),
+        Goal::Finish(f) => format!("finishing at {}", board.name(f)),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

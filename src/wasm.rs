@@ -2,8 +2,8 @@
 //! between JS values and the game, and turns every error into a `JsError` with a message (no
 //! panics on bad input; holes cross as indices, positions never cross as u64).
 
-use crate::game::{start_options, Game, Status};
-use crate::{builtin_board, Lattice, BOARD_IDS};
+use crate::game::{start_options, Game, HintSource, Status};
+use crate::{builtin_board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -53,6 +53,27 @@ struct StatusInfo {
     can_redo: bool,
     hints: bool,
     hints_message: Option<String>,
+    /// Whether any jump is left.
+    can_jump: bool,
+    /// The start hole's name, and the hole the last peg must reach (null: anywhere).
+    start: String,
+    finish: Option<String>,
+    /// The holes the last move's peg visited (`[from, to, ...]`), and the last jump.
+    last_move: Vec<u8>,
+    last_jump: Option<[u8; 3]>,
+}
+
+#[derive(Serialize)]
+struct LandingInfo {
+    to: u8,
+    good: Option<bool>,
+}
+
+#[derive(Serialize)]
+struct PegHintInfo {
+    hole: u8,
+    landings: Vec<LandingInfo>,
+    bomb: bool,
 }
 
 #[derive(Serialize)]
@@ -62,6 +83,8 @@ struct StartInfo {
     name: String,
     feasible: bool,
     solvable: Option<bool>,
+    /// `ready` (hints at once), `download` (a hint file first) or `none`.
+    hints: &'static str,
 }
 
 /// The built-in boards: `[{id, holes}]`.
@@ -98,6 +121,11 @@ pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
                 name: b.name(o.hole).into(),
                 feasible: o.feasible,
                 solvable: o.solvable,
+                hints: match o.hints {
+                    HintSource::Ready => "ready",
+                    HintSource::Download => "download",
+                    HintSource::Unavailable => "none",
+                },
             })
             .collect::<Vec<_>>(),
     )
@@ -121,6 +149,8 @@ fn hole_arg(game: &Game, hole: u32) -> Result<u8, JsError> {
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
+    /// Why `Game.open` changed the requested start or mode, if it did.
+    note: Option<String>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -129,15 +159,29 @@ impl GameHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, start: &str, mode: &str) -> Result<GameHandle, JsError> {
         Game::new(board, start, mode)
-            .map(|game| GameHandle { game })
+            .map(|game| GameHandle { game, note: None })
             .map_err(|e| JsError::new(&e))
+    }
+
+    /// A new game as a player asks for it: `start` may be null (the board's classic start), and
+    /// a start or mode that makes no problem on this board is replaced by the closest that
+    /// does; `note()` then says what changed. Fails only for an unknown board.
+    pub fn open(board: &str, start: Option<String>, mode: &str) -> Result<GameHandle, JsError> {
+        Game::open(board, start.as_deref(), mode)
+            .map(|(game, note)| GameHandle { game, note })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// What `open` changed from the request, as a sentence, or null.
+    pub fn note(&self) -> Option<String> {
+        self.note.clone()
     }
 
     /// A game restored from its state string (`BOARD:START:MODE:JUMPS`).
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(state: &str) -> Result<GameHandle, JsError> {
         Game::from_state(state)
-            .map(|game| GameHandle { game })
+            .map(|game| GameHandle { game, note: None })
             .map_err(|e| JsError::new(&e))
     }
 
@@ -189,7 +233,8 @@ impl GameHandle {
 
     /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?
     #[wasm_bindgen(js_name = problemIsSolvable)]
-    pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<bool, JsError> {
+    pub fn problem_is_solvable(&self, from: u32, to: u32) -> Result<bool, JsError> {
+        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         self.game
             .problem_is_solvable(from, to)
             .map_err(|e| JsError::new(&e))
@@ -209,6 +254,23 @@ impl GameHandle {
             .filter(|&h| h != start)
             .map(|h| b.name(h).to_string())
             .collect()
+    }
+
+    /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good}],
+    /// bomb}` (`good` is null without hints; an empty hole has no landings).
+    #[wasm_bindgen(js_name = pegHint)]
+    pub fn peg_hint(&self, hole: u32) -> Result<JsValue, JsError> {
+        let hole = hole_arg(&self.game, hole)?;
+        let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
+        to_js(&PegHintInfo {
+            hole,
+            landings: hint
+                .landings
+                .into_iter()
+                .map(|(to, good)| LandingInfo { to, good })
+                .collect(),
+            bomb: hint.bomb,
+        })
     }
 
     /// The holes the peg on `from` can jump to now.
@@ -250,6 +312,13 @@ impl GameHandle {
         self.game.reset()
     }
 
+    /// Undoes back to the last position from which the goal could be reached; the number of
+    /// jumps undone (0 when the game is not lost).
+    #[wasm_bindgen(js_name = undoToWinning)]
+    pub fn undo_to_winning(&mut self) -> u32 {
+        self.game.undo_to_winning() as u32
+    }
+
     /// A winning continuation as `[[from, to], ...]`, or null when the goal is out of reach.
     #[wasm_bindgen(js_name = solveFromHere)]
     pub fn solve_from_here(&self) -> Result<JsValue, JsError> {
@@ -276,6 +345,13 @@ impl GameHandle {
             Status::Stuck => ("stuck", None),
         };
         let hints = self.game.hints();
+        let b = self.game.board();
+        let problem = self.game.problem();
+        let finish = match problem.goal {
+            Goal::Complement => Some(b.name(problem.start).to_string()),
+            Goal::Finish(f) => Some(b.name(f).to_string()),
+            Goal::Anywhere => None,
+        };
         to_js(&StatusInfo {
             state,
             lost_after,
@@ -286,6 +362,11 @@ impl GameHandle {
             can_redo: self.game.can_redo(),
             hints: hints.is_ok(),
             hints_message: hints.err().map(str::to_string),
+            can_jump: self.game.can_jump(),
+            start: b.name(problem.start).to_string(),
+            finish,
+            last_move: self.game.last_move(),
+            last_jump: self.game.history().last().map(|j| [j.from, j.over, j.to]),
         })
     }
 

@@ -3,610 +3,497 @@
 // One script tag: <script type="module" src=".../embed.js"></script>. The element draws the
 // board, takes clicks, drags, taps and keys, and asks the WebAssembly engine everything else:
 // which jumps are legal, whether one still wins (the hint), undo/redo, solving. No game rules
-// live here. Styles come from peg-solitaire.css inside the shadow root, so nothing leaks in or
-// out and no inline styles or scripts are needed (works under a strict CSP).
+// live here.
 //
-// Attributes: board, start (hole name), mode (complement | anywhere), hints (on when present),
-// sync-url (keep the game in the page URL and local storage: for a page with one game).
+// Attributes: board, start (hole name), mode (complement | anywhere | finish-HOLE), hints (on
+// when present), coordinates (hole letters and numbers around the board), no-menus (hide the
+// board, finish and hints menus), no-controls (hide the menus and every button), sync-url (keep
+// the game in the page URL and local storage: for a page with one game).
+import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
+import { downloadHintFile } from './hint-files.js';
+import * as persist from './persist.js';
+import { BoardView } from './board-view.js';
+import { attachInput } from './input.js';
+import { template, BOARDS } from './template.js';
+import { describeStatus } from './status-text.js';
 
 const here = new URL('.', import.meta.url);
-const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'english'];
-const STORAGE_KEY = 'pegsol.game.v1';
-
-// The engine comes in two builds: without the English data (small, for triangle boards) and
-// with it. Each is loaded once per page, when first needed.
-const engines = {};
-function engineFor(board) {
-  const name = board === 'english' ? 'pkg' : 'pkg-triangles';
-  if (!engines[name]) {
-    engines[name] = import(new URL(`${name}/pegsol.js`, here).href).then(async (module) => {
-      await module.default({ module_or_path: new URL(`${name}/pegsol_bg.wasm`, here) });
-      return module;
-    });
-  }
-  return engines[name];
-}
-
-// Hint files for the English starts outside the central type (about 19 and 27 MB): fetched
-// from next to the engine only when a game needs one, once per page, hashed chunk by chunk as
-// it arrives (the engine checks its SHA-256 and decodes it; nothing big runs on one tick).
-const downloads = new Map(); // file -> { promise, progress: Set<fn> }
-function downloadHintFile(engine, info, retry = false) {
-  let entry = downloads.get(info.file);
-  if (entry && !retry) return entry;
-  const progress = new Set(entry ? entry.progress : []);
-  entry = { progress, timing: {} };
-  entry.promise = (async () => {
-    const t0 = performance.now();
-    const response = await fetch(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
-    const loader = new engine.HintFileLoader(info.file);
-    try {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        loader.push(value);
-        const received = loader.received();
-        for (const fn of progress) fn(received / info.bytes);
-      }
-      const arrived = performance.now();
-      loader.finish();
-      entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
-    } finally {
-      loader.free();
-    }
-  })();
-  downloads.set(info.file, entry);
-  return entry;
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-const el = (tag, attrs = {}, parent) => {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (parent) parent.appendChild(node);
-  return node;
-};
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const TEMPLATE = `
-  <link rel="stylesheet" href="${new URL('peg-solitaire.css', here).href}">
-  <div class="game" part="game">
-    <div class="controls">
-      <label>Board <select class="board-select" aria-label="Board"></select></label>
-      <label>Finish <select class="mode-select" aria-label="Where to finish">
-        <option value="complement">where you started</option>
-        <option value="anywhere">anywhere</option>
-      </select></label>
-      <label class="hint-toggle"><input type="checkbox" class="hints-box"> Hints</label>
-    </div>
-    <p class="status" role="status" aria-live="polite"></p>
-    <div class="hint-download" hidden>
-      <progress class="hint-progress" max="1" value="0" aria-label="Hints downloading"></progress>
-      <span class="hint-download-text"></span>
-      <button type="button" class="hint-retry" hidden>Retry</button>
-    </div>
-    <svg class="board" role="grid" aria-label="Peg solitaire board"></svg>
-    <p class="counter" aria-live="off"></p>
-    <p class="finishes"></p>
-    <div class="buttons">
-      <button type="button" class="undo">Undo</button>
-      <button type="button" class="redo">Redo</button>
-      <button type="button" class="reset">Reset</button>
-      <button type="button" class="solve">Solve from here</button>
-      <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
-      <button type="button" class="export">Export</button>
-    </div>
-    <textarea class="notation" readonly hidden aria-label="The game in a1 notation"></textarea>
-  </div>`;
+const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
 
 class PegSolitaire extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.root.innerHTML = TEMPLATE;
+    this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
+    this.engine = null; // the loaded build this game runs on
     this.game = null;
-    this.selected = null; // hole index of the picked peg
-    this.hovered = null;
-    this.cursor = 0; // keyboard cursor (hole index)
-    this.picking = false; // choosing a start hole
+    this.view = null;
+    this.generation = 0; // bumps when a game is replaced: late async answers are dropped
+    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false };
+    this.message = ''; // one sentence, cleared by the next action
     this.solving = null;
-    this.message = '';
-    this.hintTimings = []; // ms per problemIsSolvable call, for the browser benchmark
-    this.listeners = [];
+    this.dirty = { game: false, marks: false };
+    this.frame = 0;
+    this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
+    this.offs = [];
   }
 
   connectedCallback() {
-    const select = this.$('.board-select');
-    for (const id of BOARDS) {
-      const option = document.createElement('option');
-      option.value = id;
-      option.textContent = id;
-      select.appendChild(option);
-    }
     this.$('.hints-box').checked = this.hasAttribute('hints');
-    const on = (node, type, fn) => {
+    const on = (sel, type, fn) => {
+      const node = typeof sel === 'string' ? this.$(sel) : sel;
       node.addEventListener(type, fn);
-      this.listeners.push(() => node.removeEventListener(type, fn));
+      this.offs.push(() => node.removeEventListener(type, fn));
     };
-    on(select, 'change', () => this.newGame(select.value, null, this.$('.mode-select').value));
-    on(this.$('.mode-select'), 'change', (e) => this.newGame(this.layout.id, this.startName(), e.target.value));
-    on(this.$('.hints-box'), 'change', () => this.render());
-    on(this.$('.undo'), 'click', () => this.act(() => this.game.undo()));
-    on(this.$('.redo'), 'click', () => this.act(() => this.game.redo()));
-    on(this.$('.reset'), 'click', () => this.act(() => this.game.reset()));
-    on(this.$('.solve'), 'click', () => this.solve());
-    on(this.$('.pick-start'), 'click', () => this.togglePicking());
-    on(this.$('.export'), 'click', () => this.exportGame());
-    on(this.$('.hint-retry'), 'click', () => this.fetchHints(true));
-    const svg = this.$('.board');
-    on(svg, 'pointerdown', (e) => this.pointerDown(e));
-    on(svg, 'pointerup', (e) => this.pointerUp(e));
-    on(svg, 'pointerover', (e) => this.pointerOver(e));
-    on(svg, 'pointerout', (e) => this.pointerOut(e));
-    on(svg, 'keydown', (e) => this.keyDown(e));
-    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => this.restoreFromUrl());
+    on('.board-select', 'change', (e) => this.openGame({ board: e.target.value, start: null, mode: this.game?.mode() ?? 'complement' }));
+    on('.mode-select', 'change', (e) => this.openGame({ board: this.game.layout().id, start: this.status.start, mode: e.target.value }));
+    on('.hints-box', 'change', () => this.invalidate('game'));
+    on('.undo', 'click', () => this.undo());
+    on('.redo', 'click', () => this.redo());
+    on('.reset', 'click', () => this.act(() => this.game.reset()));
+    on('.play-again', 'click', () => this.act(() => this.game.reset()));
+    on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning()));
+    on('.solve', 'click', () => (this.solving ? this.stopSolving(true) : this.solve()));
+    on('.pick-start', 'click', () => this.togglePicking());
+    on('.export', 'click', () => this.setExport(!this.ui.exportOpen));
+    on('.close-export', 'click', () => this.setExport(false));
+    on('.copy', 'click', () => this.copyNotation());
+    on('.hint-retry', 'click', () => this.ensureHints(true));
+    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => this.followUrl());
+    this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
+    this.setBusy(true);
     this.boot();
   }
 
   disconnectedCallback() {
-    for (const off of this.listeners) off();
-    this.listeners = [];
+    this.offs.forEach((off) => off());
+    this.offs = [];
     this.stopSolving();
-    if (this.game) this.game.free();
+    cancelAnimationFrame(this.frame);
+    this.generation++;
+    this.game?.free();
     this.game = null;
   }
 
+  // ---- games: opening, restoring, moving to a build with data ----
+
   async boot() {
-    this.setMessage('Loading…');
-    if (this.hasAttribute('sync-url') && (await this.restoreFromUrl(true))) return;
-    await this.newGame(this.getAttribute('board') || 'triangle5', this.getAttribute('start'), this.getAttribute('mode') || 'complement');
+    let state = null;
+    if (this.hasAttribute('sync-url')) state = persist.stateInUrl() ?? persist.storedState();
+    const request = { board: this.getAttribute('board') || 'triangle5', start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' };
+    await this.openGame(state !== null ? { ...request, state } : request);
   }
 
-  // The game in the URL (shared link) or in local storage (reload without the link).
-  async restoreFromUrl(booting = false) {
-    const hash = new URLSearchParams(location.hash.slice(1)).get('game');
-    if (hash !== null) {
-      if (this.game && hash === this.game.state()) return true;
-      if (await this.loadState(hash, 'The link holds no valid game')) return true;
-      await this.newGame(this.getAttribute('board') || 'triangle5', null, 'complement', true);
-      return true;
-    }
-    if (!booting) return false;
-    let stored = null;
-    try {
-      stored = localStorage.getItem(STORAGE_KEY);
-    } catch (_) {
-      stored = null;
-    }
-    if (stored === null) return false;
-    if (await this.loadState(stored, 'The saved game could not be restored')) return true;
-    try {
-      localStorage.removeItem(STORAGE_KEY);
-    } catch (_) {}
-    await this.newGame(this.getAttribute('board') || 'triangle5', null, 'complement', true);
-    return true;
+  async followUrl() {
+    const state = persist.stateInUrl();
+    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.getAttribute('board') || 'triangle5', mode: 'complement', state });
   }
 
-  async loadState(state, failure) {
-    const board = state.split(':')[0];
+  /**
+   * Replaces the game: from a state string (a link, storage) or a board, start and mode. Runs on
+   * the board's data build when it has loaded, else on the core (hints follow when the data
+   * arrives). Controls are disabled meanwhile; a newer request wins.
+   */
+  async openGame({ board, start = null, mode = 'complement', state = null }) {
+    const generation = ++this.generation;
+    this.stopSolving();
+    this.setBusy(true);
+    const boardOf = state !== null ? state.split(':')[0] : board;
+    let engine;
     try {
-      const engine = await engineFor(BOARDS.includes(board) ? board : 'triangle5');
-      this.setGame(engine.Game.fromState(state), engine);
-      return true;
+      engine = loaded(dataBuildFor(boardOf)) ?? (await loadCore());
     } catch (error) {
-      this.pendingMessage = `${failure} (${error.message ?? error}); here is a fresh game.`;
-      return false;
+      if (generation !== this.generation) return;
+      this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
+      return;
     }
-  }
-
-  async newGame(board, start, mode, keepMessage = false) {
-    if (!BOARDS.includes(board)) board = 'triangle5';
-    const engine = await engineFor(board);
+    if (generation !== this.generation) return;
     let game = null;
-    for (const candidate of [start, ...this.defaultStarts(engine, board, mode)]) {
-      if (!candidate) continue;
+    let note = '';
+    if (state !== null) {
       try {
-        game = new engine.Game(board, candidate, mode);
-        break;
+        game = engine.Game.fromState(state);
       } catch (error) {
-        if (candidate === start) this.pendingMessage = `${error.message}. Starting elsewhere instead.`;
+        note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
+        if (this.hasAttribute('sync-url')) persist.forgetStoredState();
       }
     }
-    if (!keepMessage && !this.pendingMessage) this.pendingMessage = '';
-    this.setGame(game, engine);
-  }
-
-  // Starts to try when none is given: the classic ones first, then any hole the engine accepts.
-  defaultStarts(engine, board, mode) {
-    const classic = { english: 'd4', triangle5: 'a1', triangle6: 'a1', triangle4: 'a2', trunc12: 'b3', trunc18: 'b3' };
-    const options = engine.startOptions(board, mode);
-    const good = options.filter((o) => o.feasible && o.solvable !== false).map((o) => o.name);
-    return [classic[board], ...good];
-  }
-
-  setGame(game, engine) {
-    this.stopSolving();
-    if (this.game) this.game.free();
-    this.game = game;
-    this.engine = engine;
-    this.layout = game.layout();
-    this.selected = null;
-    this.picking = false;
-    this.message = this.pendingMessage || '';
-    this.pendingMessage = '';
-    this.$('.board-select').value = this.layout.id;
-    // Finish where you started, anywhere, or (small boards) at a hole parity allows.
-    const modes = this.$('.mode-select');
-    modes.replaceChildren();
-    const finishes = game.finishOptions();
-    for (const [value, text] of [['complement', 'where you started'], ['anywhere', 'anywhere'], ...finishes.map((h) => [`finish-${h}`, `at ${h}`])]) {
-      const option = document.createElement('option');
-      option.value = value;
-      option.textContent = text;
-      modes.appendChild(option);
+    if (!game) {
+      try {
+        game = engine.Game.open(BOARDS.includes(board) ? board : 'triangle5', start, mode);
+      } catch (_) {
+        game = engine.Game.open('triangle5', null, 'complement');
+      }
+      note = [note, game.note() ?? ''].join(' ').trim();
     }
-    modes.value = game.mode();
-    this.buildBoard();
-    this.render();
-    this.fetchHints();
+    this.install(engine, game, note, false);
+  }
+
+  /** Makes `game` the element's game. `keepUi`: the same game on another build. */
+  install(engine, game, note, keepUi) {
+    const previous = this.game;
+    this.engine = engine;
+    this.game = game;
+    if (!keepUi || !this.view) {
+      this.ui = { ...this.ui, selected: null, continuing: false, hovered: null, picking: null, exportOpen: keepUi && this.ui.exportOpen };
+      this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
+      this.ui.cursor = null;
+      this.message = note;
+    }
+    previous?.free();
+    this.status = game.status();
+    this.fillModes();
+    this.$('.placeholder').hidden = true;
+    this.setBusy(false);
+    this.invalidate('game');
+    this.ensureHints();
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
 
-  // Fetches the game's hint file if it needs one; the game stays playable (without hints)
-  // meanwhile. The box's data-state is loading | ready | failed, for tests and styles.
-  async fetchHints(retry = false) {
+  // The finish menu: where you started, anywhere, or (small boards) at each hole parity allows.
+  fillModes() {
+    const modes = this.$('.mode-select');
+    const finishes = this.game.finishOptions();
+    const options = [['complement', 'where you started'], ['anywhere', 'anywhere'], ...finishes.map((h) => [`finish-${h}`, `at ${h}`])];
+    modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
+    modes.value = this.game.mode();
+    this.$('.board-select').value = this.game.layout().id;
+  }
+
+  /**
+   * Hints follow the game: the board's data build first (then the game moves onto it), then a
+   * hint file when the start needs one. Progress shows meanwhile; the game stays playable.
+   */
+  async ensureHints(retry = false) {
+    const generation = this.generation;
+    const board = this.game.layout().id;
+    const build = dataBuildFor(board);
     const box = this.$('.hint-download');
-    const info = this.game?.hintFile();
-    if (!info) {
-      box.hidden = true;
-      return;
-    }
-    if (info.loaded) {
-      box.hidden = true;
-      if (!this.status?.hints && this.game.reloadHints()) this.render();
-      return;
-    }
-    const game = this.game;
-    const bar = this.$('.hint-progress');
-    const text = this.$('.hint-download-text');
-    const mb = (info.bytes / 1e6).toFixed(1);
-    box.hidden = false;
-    box.dataset.state = 'loading';
-    this.$('.hint-retry').hidden = true;
-    bar.value = 0;
-    text.textContent = `Loading hints for this start (${mb} MB). You can play meanwhile.`;
-    const entry = downloadHintFile(this.engine, info, retry);
-    const onProgress = (fraction) => {
-      bar.value = fraction;
+    const show = (state, text, fraction) => {
+      box.hidden = state === 'ready';
+      box.dataset.state = state;
+      this.$('.hint-download-text').textContent = text;
+      this.$('.hint-retry').hidden = state !== 'failed';
+      if (fraction !== undefined) this.$('.hint-progress').value = fraction;
     };
-    entry.progress.add(onProgress);
     try {
+      if (!loaded(build)) {
+        show('loading', 'Loading the hints. You can play meanwhile.', 0);
+        const module = await loadData(build, (f) => generation === this.generation && show('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
+        if (generation !== this.generation) return;
+        // The same game, position and picked peg, on the build with data.
+        this.install(module, module.Game.fromState(this.game.state()), '', true);
+        return;
+      }
+      const info = this.game.hintFile();
+      if (!info || info.loaded) {
+        if (info && !this.status.hints && this.game.reloadHints()) this.invalidate('game');
+        show('ready', '');
+        return;
+      }
+      const mb = (info.bytes / 1e6).toFixed(1);
+      const entry = downloadHintFile(this.engine, info, (f) => generation === this.generation && show('loading', `Loading the hints for this start (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f), retry);
       await entry.promise;
-      if (this.game !== game) return;
-      this.game.reloadHints();
       this.hintTiming = entry.timing;
-      box.dataset.state = 'ready';
-      box.hidden = true;
-      this.render();
+      if (generation !== this.generation) return;
+      this.game.reloadHints();
+      show('ready', '');
+      this.invalidate('game');
     } catch (error) {
-      if (this.game !== game) return;
-      box.dataset.state = 'failed';
-      text.textContent = `Hints could not be loaded (${error.message ?? error}). You can play without them.`;
-      this.$('.hint-retry').hidden = false;
-    } finally {
-      entry.progress.delete(onProgress);
+      if (generation !== this.generation) return;
+      show('failed', `The hints could not be loaded (${error.message ?? error}). You can play without them.`);
     }
   }
 
-  startName() {
-    return this.game.holeName(this.game.startHole());
+  // ---- actions ----
+
+  intents() {
+    return {
+      hover: (hole) => {
+        if (hole === this.ui.hovered) return;
+        this.ui.hovered = hole;
+        this.invalidate('marks');
+      },
+      choose: (hole, pointerType) => this.choose(hole, pointerType),
+      drop: (from, to) => {
+        if (this.ui.selected === from) this.choose(to);
+      },
+      moveCursor: (dx, dy) => {
+        if (!this.view) return;
+        this.ui.showCursor = true;
+        const next = this.ui.cursor === null ? this.homeHole() : this.view.neighbour(this.ui.cursor, dx, dy);
+        if (next !== null) this.ui.cursor = next;
+        this.ui.hovered = this.ui.cursor;
+        this.invalidate('marks');
+      },
+      chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor),
+      cancel: () => {
+        this.ui.selected = null;
+        this.ui.picking = null;
+        this.invalidate('game');
+      },
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      focusBoard: (visible) => {
+        if (!this.view) return;
+        if (this.ui.cursor === null) this.ui.cursor = this.homeHole();
+        if (!visible) return; // a click focused the board: the pointer is the cursor
+        this.ui.showCursor = true;
+        this.ui.hovered = this.ui.cursor;
+        this.invalidate('marks');
+      },
+      blurBoard: () => {
+        if (!this.ui.showCursor) return;
+        this.ui.showCursor = false;
+        this.invalidate('marks');
+      },
+    };
   }
 
-  // SVG geometry: square lattice as is; triangular lattice from skew coordinates.
-  buildBoard() {
-    const svg = this.$('.board');
-    svg.replaceChildren();
-    const tri = this.layout.lattice === 'triangular';
-    const point = (h) => (tri ? [h.x - h.y / 2, (h.y * Math.sqrt(3)) / 2] : [h.x, h.y]);
-    const pts = this.layout.holes.map(point);
-    const xs = pts.map((p) => p[0]);
-    const ys = pts.map((p) => p[1]);
-    const [minX, minY] = [Math.min(...xs) - 0.6, Math.min(...ys) - 0.6];
-    svg.setAttribute('viewBox', `${minX} ${minY} ${Math.max(...xs) - minX + 0.6} ${Math.max(...ys) - minY + 0.6}`);
-    svg.setAttribute('tabindex', '0');
-    this.holes = this.layout.holes.map((h, i) => {
-      const g = el('g', { class: 'hole', 'data-hole': i, 'data-name': h.name, role: 'gridcell', transform: `translate(${pts[i][0]} ${pts[i][1]})` }, svg);
-      el('circle', { class: 'socket', r: 0.42 }, g);
-      el('circle', { class: 'mark', r: 0.46 }, g);
-      el('circle', { class: 'peg', r: 0.32 }, g);
-      const bomb = el('g', { class: 'bomb' }, g);
-      el('circle', { r: 0.25, cy: 0.05 }, bomb);
-      el('path', { d: 'M0.12 -0.15 Q0.22 -0.32 0.34 -0.3', class: 'fuse' }, bomb);
-      el('circle', { r: 0.07, cx: 0.36, cy: -0.31, class: 'spark' }, bomb);
-      return g;
-    });
-    this.points = pts;
-    this.cursor = Math.min(this.cursor, this.holes.length - 1);
+  // Where the keyboard cursor appears first: on the picked peg, else on the start hole.
+  homeHole() {
+    return this.ui.selected ?? this.view.layout.holes.findIndex((h) => h.name === this.status.start);
   }
 
-  hintsOn() {
-    return this.$('.hints-box').checked && this.status?.hints;
+  get playable() {
+    return this.game !== null && !this.busy;
   }
 
-  // The hint for the peg on `hole`: one problemIsSolvable call per legal jump.
-  hintsFor(hole) {
-    const targets = Array.from(this.game.legalTargets(hole));
-    if (!this.hintsOn()) return targets.map((to) => ({ to, good: null }));
-    return targets.map((to) => {
-      const t0 = performance.now();
-      const good = this.game.problemIsSolvable(hole, to);
-      this.hintTimings.push(performance.now() - t0);
-      return { to, good };
-    });
-  }
-
-  // Classes and attributes per hole, computed in one place and applied as a small diff.
-  render() {
-    if (!this.game) return;
-    this.status = this.game.status();
-    const pegs = this.game.pegs();
-    const focus = this.selected ?? this.hovered;
-    const marks = new Map();
-    let bomb = false;
-    if (focus !== null && pegs[focus] && !this.picking) {
-      const hints = this.hintsFor(focus);
-      for (const { to, good } of hints) marks.set(to, good);
-      bomb = this.hintsOn() && hints.length > 0 && hints.every((h) => h.good === false);
-    }
-    const options = this.picking ? this.engine.startOptions(this.layout.id, this.game.mode()) : null;
-    this.holes.forEach((g, i) => {
-      const name = this.layout.holes[i].name;
-      const classes = ['hole', pegs[i] ? 'has-peg' : 'empty'];
-      let hint = null;
-      let label = `${name}, ${pegs[i] ? 'peg' : 'empty'}`;
-      if (i === this.selected) classes.push('selected');
-      if (i === this.cursor && this.keyboard) classes.push('cursor');
-      if (marks.has(i)) {
-        const good = marks.get(i);
-        classes.push('target');
-        if (good !== null) {
-          hint = good ? 'good' : 'bad';
-          label += good ? ', good landing' : ', bad landing: the goal is lost';
-        } else {
-          label += ', landing';
-        }
-      }
-      if (i === focus && bomb) {
-        hint = 'bomb';
-        label += ', bomb: every jump loses';
-      }
-      if (options) {
-        const o = options[i];
-        classes.push(o.solvable === false ? 'start-bad' : 'start-ok');
-        label = `${name}, start here: ${!o.feasible ? 'cannot be solved (parity)' : o.solvable === false ? 'cannot be solved' : o.solvable ? 'solvable' : 'no hints for this start'}`;
-      }
-      const cls = classes.join(' ');
-      if (g.getAttribute('class') !== cls) g.setAttribute('class', cls);
-      if (hint) g.setAttribute('data-hint', hint);
-      else g.removeAttribute('data-hint');
-      if (g.getAttribute('aria-label') !== label) g.setAttribute('aria-label', label);
-    });
-    this.renderStatus();
-  }
-
-  renderStatus() {
-    const s = this.status;
-    const name = this.startName();
-    const mode = this.game.mode();
-    const target = mode.startsWith('finish-') ? mode.slice('finish-'.length) : name;
-    const goal = mode === 'anywhere' ? 'finish with one peg anywhere' : `finish with one peg on ${target}`;
-    let text;
-    if (this.picking) text = 'Click a hole to make it the starting vacancy.';
-    else if (s.state === 'won') text = `Solved! One peg left${mode === 'anywhere' ? '' : ` on ${target}`}, in ${s.moves} moves.`;
-    else if (s.state === 'lost') text = `This game can no longer be won: the goal was lost with jump ${s.lostAfter}. Undo to go back.`;
-    else if (s.state === 'stuck') text = `No jump is left (${s.pegs} pegs).`;
-    else text = `Start: ${name} empty. Goal: ${goal}.`;
-    if (s.state !== 'won' && s.state !== 'lost' && s.jumps > 0 && this.status.pegs > 1 && !this.game.verdicts().length) {
-      text = `No jump is left (${s.pegs} pegs).`;
-    }
-    const notes = [];
-    if (this.message) notes.push(this.message);
-    const info = this.game.hintFile();
-    if (!s.hints && info && !info.loaded) notes.push('Hints are off until their file has loaded.');
-    else if (!s.hints) notes.push(`No hints for this start: ${s.hintsMessage ?? 'unavailable'}.`);
-    this.$('.status').textContent = [text, ...notes].join(' ');
-    this.$('.status').dataset.state = s.state;
-    this.$('.counter').textContent = `Jumps: ${s.jumps} · Moves: ${s.moves} · Pegs: ${s.pegs}`;
-    this.$('.undo').disabled = !s.canUndo;
-    this.$('.redo').disabled = !s.canRedo;
-    this.$('.solve').disabled = !s.hints || s.state !== 'playing';
-    this.$('.pick-start').setAttribute('aria-pressed', String(this.picking));
-    let finishes = '';
-    if (s.hints && s.state === 'playing' && this.game.mode() === 'anywhere') {
-      // A search: once per position, not on every hover.
-      const state = this.game.state();
-      if (this.finishesState !== state) {
-        this.finishesState = state;
-        this.finishes = this.game.reachableFinishes();
-      }
-      const reach = this.finishes;
-      finishes = reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : '';
-    }
-    this.$('.finishes').textContent = finishes;
-    if (this.hasAttribute('sync-url')) this.save();
-  }
-
-  save() {
-    const state = this.game.state();
-    const url = new URL(location.href);
-    url.hash = new URLSearchParams({ game: state }).toString();
-    if (url.href !== location.href) history.replaceState(null, '', url);
-    try {
-      localStorage.setItem(STORAGE_KEY, state);
-    } catch (_) {}
-  }
-
-  setMessage(text) {
-    this.message = text;
-    this.$('.status').textContent = text;
-  }
-
-  act(fn) {
-    this.stopSolving();
-    fn();
-    this.selected = null;
+  // A click, tap, Enter or drop on `hole`: pick a peg, jump the picked peg, or pick a start.
+  choose(hole, pointerType = 'mouse') {
+    if (!this.playable) return;
+    if (pointerType !== 'touch' && pointerType !== undefined) this.ui.hovered = hole;
     this.message = '';
-    this.render();
-  }
-
-  holeAt(event) {
-    const g = event.target.closest?.('.hole');
-    return g ? Number(g.dataset.hole) : null;
-  }
-
-  // Click-click, tap-tap and drag-and-drop all end here.
-  choose(hole) {
-    if (hole === null || !this.game) return;
-    if (this.picking) {
-      this.picking = false;
-      this.newGame(this.layout.id, this.layout.holes[hole].name, this.game.mode());
-      return;
-    }
+    if (this.ui.picking) return this.chooseStart(hole);
     const pegs = this.game.pegs();
-    if (this.selected !== null && !pegs[hole]) {
-      const from = this.selected;
-      try {
-        this.game.jump(from, hole);
-        this.message = '';
-        // Keep the peg picked after a jump so a multi-jump move goes on with one more click;
-        // clicking it once more keeps it picked (it does not toggle off).
-        this.selected = this.game.legalTargets(hole).length ? hole : null;
-        this.continuing = this.selected !== null;
-      } catch (error) {
-        this.message = error.message;
-        this.selected = null;
+    const { selected } = this.ui;
+    if (selected !== null && !pegs[hole]) {
+      if (this.game.legalTargets(selected).includes(hole)) {
+        this.jump(selected, hole);
+        return;
       }
-      this.stopSolving();
+      this.ui.selected = null; // a click on an empty hole that is no landing lets go
     } else if (pegs[hole]) {
-      this.selected = this.selected === hole && !this.continuing ? null : hole;
-      this.continuing = false;
+      // A second click on the picked peg lets go, unless it is on a multi-jump move.
+      this.ui.selected = selected === hole && !this.ui.continuing ? null : hole;
+      this.ui.continuing = false;
     } else {
-      this.selected = null;
+      this.ui.selected = null;
     }
-    this.render();
+    this.invalidate('game');
   }
 
-  pointerDown(event) {
-    const hole = this.holeAt(event);
-    if (hole === null) return;
-    this.keyboard = false;
-    this.dragFrom = this.game.pegs()[hole] && this.selected !== hole ? hole : null;
-    this.choose(hole);
-    event.preventDefault();
+  jump(from, to) {
+    this.stopSolving();
+    this.game.jump(from, to);
+    // The peg stays picked while it can jump on, so a multi-jump move goes on with one click.
+    const onward = this.game.legalTargets(to).length > 0;
+    this.ui.selected = onward ? to : null;
+    this.ui.continuing = onward;
+    this.changed({ glide: 'forward' });
   }
 
-  pointerUp(event) {
-    // A drag that ends on another hole is the same jump as a second click.
-    const target = this.root.elementFromPoint?.(event.clientX, event.clientY) ?? event.target;
-    const g = target?.closest?.('.hole');
-    const hole = g ? Number(g.dataset.hole) : null;
-    if (this.dragFrom !== null && this.dragFrom !== undefined && hole !== null && hole !== this.dragFrom && this.selected === this.dragFrom) {
-      this.choose(hole);
-    }
-    this.dragFrom = null;
+  undo() {
+    if (!this.playable) return;
+    this.act(() => this.game.undo(), 'backward');
   }
 
-  pointerOver(event) {
-    if (event.pointerType === 'touch') return; // touch has no hover: a tap selects instead
-    const hole = this.holeAt(event);
-    if (hole === this.hovered) return;
-    this.hovered = hole;
-    if (this.selected === null) this.render();
+  redo() {
+    if (!this.playable) return;
+    this.act(() => this.game.redo(), 'forward');
   }
 
-  pointerOut(event) {
-    if (event.pointerType === 'touch') return;
-    const to = event.relatedTarget?.closest?.('.hole');
-    if (to) return;
-    this.hovered = null;
-    if (this.selected === null) this.render();
+  act(fn, glide = null) {
+    if (!this.playable) return;
+    this.stopSolving();
+    const before = this.status.lastJump;
+    if (!fn()) glide = null;
+    this.ui.selected = null;
+    this.ui.continuing = false;
+    this.ui.picking = null;
+    this.message = '';
+    this.changed({ glide, undone: before });
   }
 
-  // Arrow keys move a cursor to the nearest hole in that direction; Enter or Space picks and drops.
-  keyDown(event) {
-    const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (dirs[event.key]) {
-      const [dx, dy] = dirs[event.key];
-      const [cx, cy] = this.points[this.cursor];
-      let best = null;
-      let bestScore = Infinity;
-      this.points.forEach(([x, y], i) => {
-        const along = (x - cx) * dx + (y - cy) * dy;
-        if (along <= 0.1) return;
-        const across = Math.abs((x - cx) * dy - (y - cy) * dx);
-        const score = along + 2 * across;
-        if (score < bestScore) [best, bestScore] = [i, score];
-      });
-      if (best !== null) this.cursor = best;
-      this.keyboard = true;
-      this.hovered = this.cursor;
-      this.render();
-      event.preventDefault();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      this.keyboard = true;
-      this.choose(this.cursor);
-      event.preventDefault();
-    } else if (event.key === 'Escape') {
-      this.selected = null;
-      this.render();
-    }
+  /** The game changed: redraw (and glide the jump just made or undone) on the next frame. */
+  changed({ glide = null, undone = null } = {}) {
+    this.status = this.game.status();
+    this.pendingGlide = glide === 'forward' ? [this.status.lastJump, false] : glide === 'backward' && undone ? [undone, true] : null;
+    this.invalidate('game');
   }
 
   togglePicking() {
+    if (!this.playable) return;
     this.stopSolving();
-    this.picking = !this.picking;
-    this.selected = null;
-    this.render();
+    this.message = '';
+    this.ui.selected = null;
+    this.ui.picking = this.ui.picking ? null : this.engine.startOptions(this.game.layout().id, this.game.mode());
+    this.invalidate('game');
+  }
+
+  chooseStart(hole) {
+    const option = this.ui.picking[hole];
+    const name = this.view.layout.holes[hole].name;
+    if (!option.feasible || option.solvable === false) {
+      this.message = `${name} cannot be solved with this finish${option.feasible ? '' : ' (parity rules it out)'}: choose a green or blue hole.`;
+      this.invalidate('game');
+      return;
+    }
+    this.openGame({ board: this.game.layout().id, start: name, mode: this.game.mode() });
   }
 
   solve() {
+    if (!this.playable) return;
     this.stopSolving();
+    this.message = '';
     let steps;
     try {
       steps = this.game.solveFromHere();
     } catch (error) {
-      this.setMessage(error.message);
-      return;
+      this.message = `${error.message ?? error}.`;
+      return this.invalidate('game');
     }
     if (!steps) {
-      this.setMessage('From here the goal cannot be reached: undo first.');
-      return;
+      this.message = 'From here the goal cannot be reached: undo first.';
+      return this.invalidate('game');
     }
-    const delay = reducedMotion() ? 0 : 350;
+    this.ui.selected = null;
     const play = () => {
       const next = steps.shift();
-      if (!next) return this.stopSolving();
+      if (!next) return this.stopSolving(true);
       this.game.jump(next[0], next[1]);
-      this.selected = null;
-      this.render();
-      this.solving = setTimeout(play, delay);
+      this.changed({ glide: 'forward' });
+      this.solving = setTimeout(play, STEP_MS);
     };
-    this.solving = setTimeout(play, delay);
+    this.solving = setTimeout(play, 0);
+    this.invalidate('game');
   }
 
-  stopSolving() {
-    if (this.solving !== null) clearTimeout(this.solving);
+  stopSolving(redraw = false) {
+    if (this.solving === null) return;
+    clearTimeout(this.solving);
     this.solving = null;
+    if (redraw) this.invalidate('game');
   }
 
-  exportGame() {
-    const area = this.$('.notation');
-    area.hidden = false;
-    area.value = this.game.notation() || '(no jumps yet)';
-    area.select();
+  setExport(open) {
+    this.ui.exportOpen = open;
+    this.$('.copied').textContent = '';
+    this.invalidate('game');
+  }
+
+  async copyNotation() {
+    const text = this.game.notation();
+    try {
+      await navigator.clipboard.writeText(text);
+      this.$('.copied').textContent = 'Copied.';
+    } catch (_) {
+      // No clipboard permission (an embedded frame, an old browser): select it for Ctrl+C.
+      getSelection().selectAllChildren(this.$('.notation'));
+      this.$('.copied').textContent = 'Selected: press Ctrl+C to copy.';
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.$('.game').setAttribute('aria-busy', String(busy));
+    for (const node of this.root.querySelectorAll('button, select, input')) {
+      if (busy) node.disabled = true;
+    }
+    if (!busy) this.invalidate('game');
+  }
+
+  // ---- drawing: at most once per animation frame ----
+
+  invalidate(what) {
+    this.dirty[what] = true;
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
+  }
+
+  draw() {
+    this.frame = 0;
+    if (!this.game || !this.view) return;
+    if (this.dirty.game) this.drawGame();
+    this.drawBoard();
+    this.dirty = { game: false, marks: false };
+  }
+
+  hintsOn() {
+    return this.$('.hints-box').checked && this.status.hints;
+  }
+
+  drawBoard() {
+    const { ui } = this;
+    const pegs = (this.pegs = this.dirty.game || !this.pegs ? this.game.pegs() : this.pegs);
+    // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
+    const focus = ui.hovered !== null && pegs[ui.hovered] ? ui.hovered : ui.selected;
+    let hint = null;
+    if (focus !== null && !ui.picking && !this.busy) {
+      if (this.dirty.game || this.hint?.hole !== focus) {
+        hint = this.game.pegHint(focus);
+        this.hintCalls++;
+      } else hint = this.hint;
+      this.hint = hint;
+      if (!this.hintsOn()) hint = { ...hint, bomb: false, landings: hint.landings.map((l) => ({ to: l.to, good: null })) };
+    }
+    this.view.paint({ pegs, lastMove: this.status.lastMove, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
+    if (this.pendingGlide) {
+      if (this.pendingGlide[0]) this.view.glide(...this.pendingGlide);
+      this.pendingGlide = null;
+    }
+  }
+
+  drawGame() {
+    const s = this.status;
+    const said = describeStatus(s, { picking: !!this.ui.picking, solving: this.solving !== null });
+    const notes = [this.message];
+    if (!s.hints && this.$('.hints-box').checked) {
+      const loading = !this.$('.hint-download').hidden && this.$('.hint-download').dataset.state !== 'failed';
+      if (!loading) notes.push(`No hints for this game: ${s.hintsMessage ?? 'unavailable'}.`);
+    }
+    this.$('.status').textContent = said.text;
+    this.$('.status').dataset.state = said.state;
+    this.$('.note').textContent = notes.filter(Boolean).join(' ');
+    this.$('.result').hidden = !(said.playAgain || said.undoToWinning);
+    this.$('.undo-to-winning').hidden = !said.undoToWinning;
+    this.$('.counter').textContent = `Jumps: ${s.jumps} · Moves: ${s.moves} · Pegs: ${s.pegs}`;
+    const idle = !this.busy;
+    this.$('.undo').disabled = !idle || !s.canUndo;
+    this.$('.redo').disabled = !idle || !s.canRedo;
+    this.$('.reset').disabled = !idle || !s.canUndo;
+    this.$('.solve').disabled = !idle || (!this.solving && (!s.hints || s.state !== 'playing'));
+    this.$('.solve').textContent = this.solving ? 'Stop' : 'Solve from here';
+    this.$('.pick-start').disabled = !idle;
+    this.$('.pick-start').setAttribute('aria-pressed', String(!!this.ui.picking));
+    for (const sel of ['.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) this.$(sel).disabled = !idle;
+    this.$('.export').setAttribute('aria-expanded', String(this.ui.exportOpen));
+    this.$('.export-box').hidden = !this.ui.exportOpen;
+    const state = this.game.state();
+    if (state !== this.savedState) {
+      this.savedState = state;
+      if (this.ui.exportOpen || this.$('.notation').textContent) this.drawNotation();
+      this.drawFinishes(s);
+      if (this.hasAttribute('sync-url')) persist.saveState(state);
+    } else if (this.ui.exportOpen) this.drawNotation();
+  }
+
+  // Moves as unbreakable words: a line breaks between moves, never inside e6-c6-a6.
+  drawNotation() {
+    const moves = this.game.notation().split(' ').filter(Boolean);
+    const box = this.$('.notation');
+    if (!moves.length) return box.replaceChildren('No jumps yet.');
+    box.replaceChildren(...moves.flatMap((m, i) => [...(i ? [' '] : []), Object.assign(document.createElement('span'), { className: 'move', textContent: m })]));
+  }
+
+  // Where a one-peg finish is still possible (a search: once per position, never per hover).
+  drawFinishes(s) {
+    let text = '';
+    if (s.hints && s.state === 'playing' && this.game.mode() === 'anywhere') {
+      const reach = this.game.reachableFinishes();
+      if (reach) text = `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.`;
+    }
+    this.$('.finishes').textContent = text;
   }
 }
 

@@ -10,25 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshots = path.join(root, 'tests/e2e/screenshots');
 
-/// Serves `dir` with Python's http.server (port 0 = a free port), optionally with extra headers.
+/// Serves www/ with the README's server (scripts/serve.py: gzip copies, keep-alive) on a free
+/// port, optionally with a Content-Security-Policy header.
 export async function serve({ csp = null } = {}) {
-  const script = csp
-    ? `import http.server, functools, sys
-class H(http.server.SimpleHTTPRequestHandler):
-    def end_headers(self):
-        self.send_header('Content-Security-Policy', ${JSON.stringify(csp)})
-        super().end_headers()
-    def log_message(self, *a): pass
-s = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(H, directory=sys.argv[1]))
-print('port', s.server_address[1], flush=True)
-s.serve_forever()`
-    : `import http.server, functools, sys
-class H(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *a): pass
-s = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(H, directory=sys.argv[1]))
-print('port', s.server_address[1], flush=True)
-s.serve_forever()`;
-  const child = spawn('python3', ['-u', '-c', script, path.join(root, 'www')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), path.join(root, 'www')];
+  const child = spawn('python3', ['-u', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       const m = /port (\d+)/.exec(String(d));
@@ -100,12 +86,32 @@ export async function clickJump(scope, jump) {
   const [from, to] = jump.split('-');
   await hole(scope, from).click();
   await hole(scope, to).click();
+  await settle(scope.page());
 }
 
+/// Waits until the element has drawn what the last input asked for (it draws once per
+/// animation frame).
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/// The element has a game on screen and takes input.
 export async function ready(page, selector = 'peg-solitaire') {
   await page.locator(`${selector} .hole`).first().waitFor();
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
-    return el && el.game && el.shadowRoot.querySelector('.status').textContent.length > 0;
+    return el && el.game && !el.busy && el.shadowRoot.querySelector('.status').textContent.length > 0;
   }, selector);
+  await settle(page);
+}
+
+/// The element's game has its hints (its data has arrived), or the download failed.
+export async function hintsReady(page, selector = 'peg-solitaire') {
+  await ready(page, selector);
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    const box = el.shadowRoot.querySelector('.hint-download');
+    return el.game && !el.busy && el.status.hints && box.hidden;
+  }, selector, { timeout: 20000 });
+  await settle(page);
 }

@@ -1,0 +1,61 @@
+"""Serves www/ the way a static host does: HTTP/1.1 keep-alive, and the gzip copy of a file
+(FILE.gz, written by build-web.sh, unless the file is newer) when the browser accepts gzip.
+
+    python3 scripts/serve.py [--port N] [--csp POLICY] [DIR]
+
+Port 0 picks a free port; the first line printed is "port N".
+"""
+import argparse
+import functools
+import http.server
+import os
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    csp = None
+
+    def end_headers(self):
+        if self.csp:
+            self.send_header("Content-Security-Policy", self.csp)
+        super().end_headers()
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        gz = path + ".gz"
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        # A gzip copy older than its file is stale (the file was edited since the build).
+        fresh = os.path.isfile(gz) and os.path.isfile(path) and os.path.getmtime(gz) >= os.path.getmtime(path)
+        if accepts and fresh:
+            f = open(gz, "rb")
+            size = os.fstat(f.fileno()).st_size
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(size))
+            self.send_header("Last-Modified", self.date_time_string(os.path.getmtime(path)))
+            self.end_headers()
+            return f
+        return super().send_head()
+
+    def log_message(self, *args):
+        pass
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--csp")
+    parser.add_argument("dir", nargs="?", default="www")
+    args = parser.parse_args()
+    Handler.csp = args.csp
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", args.port), functools.partial(Handler, directory=args.dir)
+    )
+    print("port", server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

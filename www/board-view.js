@@ -1,0 +1,169 @@
+// The board as SVG: holes, pegs, marks, coordinates, and the glide of a jumping peg. It knows
+// geometry and drawing only; what each hole shows comes in a scene from the element (which asks
+// the engine).
+
+const SVG = 'http://www.w3.org/2000/svg';
+const el = (tag, attrs, parent) => {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  parent.appendChild(node);
+  return node;
+};
+const GLIDE_MS = 180;
+
+export class BoardView {
+  /** Draws `layout` ({id, lattice, holes: [{name, x, y}]}) into `svg`, replacing what was there. */
+  constructor(svg, layout, { coordinates = false } = {}) {
+    this.svg = svg;
+    this.layout = layout;
+    const tri = layout.lattice === 'triangular';
+    // Triangular boards come in skew coordinates: each row shifts half a hole to the left.
+    this.points = layout.holes.map((h) => (tri ? [h.x - h.y / 2, (h.y * Math.sqrt(3)) / 2] : [h.x, h.y]));
+    const xs = this.points.map((p) => p[0]);
+    const ys = this.points.map((p) => p[1]);
+    // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
+    const [left, top, bottom] = coordinates ? [1.25, tri ? 1 : 1.25, tri ? 1.25 : 0.6] : [0.6, tri ? 1 : 0.6, 0.6];
+    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + 0.6, Math.max(...ys) + bottom];
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
+    const backdrop = tri
+      ? `M${Math.min(...xs) - 0.25} ${Math.max(...ys) + 0.55} L${Math.max(...xs) + 0.25} ${Math.max(...ys) + 0.55} L${(Math.min(...xs) + Math.max(...xs)) / 2} ${Math.min(...ys) - 0.8} Z`
+      : null;
+    if (backdrop) el('path', { d: backdrop, class: 'backdrop', 'stroke-linejoin': 'round' }, svg);
+    else el('rect', { class: 'backdrop', x: Math.min(...xs) - 0.55, y: Math.min(...ys) - 0.55, width: Math.max(...xs) - Math.min(...xs) + 1.1, height: Math.max(...ys) - Math.min(...ys) + 1.1, rx: 0.6 }, svg);
+    if (coordinates) this.drawCoordinates();
+    this.holes = layout.holes.map((h, i) => {
+      const g = el('g', { class: 'hole', id: `hole-${i}`, 'data-hole': i, 'data-name': h.name, role: 'button', transform: `translate(${this.points[i][0]} ${this.points[i][1]})` }, svg);
+      el('circle', { class: 'socket', r: 0.4 }, g);
+      el('circle', { class: 'last', r: 0.47 }, g);
+      el('circle', { class: 'mark', r: 0.46 }, g);
+      el('circle', { class: 'peg', r: 0.32 }, g);
+      const bomb = el('g', { class: 'bomb', 'aria-hidden': 'true' }, g);
+      el('circle', { class: 'halo', r: 0.4 }, bomb);
+      el('circle', { class: 'body', r: 0.24, cy: 0.05 }, bomb);
+      el('path', { class: 'fuse', d: 'M0.12 -0.14 Q0.22 -0.32 0.34 -0.3' }, bomb);
+      el('circle', { class: 'spark', r: 0.08, cx: 0.36, cy: -0.31 }, bomb);
+      return g;
+    });
+    this.shown = this.holes.map(() => ({ cls: '', hint: null, label: '' }));
+  }
+
+  // Coordinates from the hole names (letters + number in both notations). Square boards: column
+  // letters along the top edge, row numbers along the left edge. Triangles: each row's number
+  // left of its first hole, each column's letter below its bottom hole (columns run down-left).
+  drawCoordinates() {
+    const tri = this.layout.lattice === 'triangular';
+    const xs = this.points.map((p) => p[0]);
+    const ys = this.points.map((p) => p[1]);
+    const columns = new Map();
+    const rows = new Map();
+    this.layout.holes.forEach((h, i) => {
+      const c = columns.get(h.x);
+      if (!c || h.y > this.layout.holes[c].y) columns.set(h.x, i);
+      const r = rows.get(h.y);
+      if (r === undefined || h.x < this.layout.holes[r].x) rows.set(h.y, i);
+    });
+    const label = (text, x, y) => {
+      const t = el('text', { class: 'coord', x, y, 'aria-hidden': 'true' }, this.svg);
+      t.textContent = text;
+    };
+    for (const i of columns.values()) {
+      const letters = this.layout.holes[i].name.replace(/[0-9]+$/, '');
+      const [x, y] = this.points[i];
+      if (tri) label(letters, x - 0.35, y + 0.85);
+      else label(letters, x, Math.min(...ys) - 0.85);
+    }
+    for (const i of rows.values()) {
+      const number = this.layout.holes[i].name.replace(/^[a-z]+/, '');
+      const [x, y] = this.points[i];
+      label(number, tri ? x - 0.8 : Math.min(...xs) - 0.85, y);
+    }
+  }
+
+  /**
+   * Shows a scene: `pegs` (one byte per hole), `lastMove` (holes), `selected`, `cursor` (or
+   * null), `hint` ({hole, landings: [{to, good}], bomb} or null), `starts` (start-picker
+   * options or null). Only what changed is written to the DOM.
+   */
+  paint({ pegs, lastMove, selected, cursor, hint, starts }) {
+    const landings = new Map((hint?.landings ?? []).map((l) => [l.to, l.good]));
+    const lastFrom = lastMove.length ? lastMove[0] : null;
+    const lastTo = lastMove.length ? lastMove[lastMove.length - 1] : null;
+    this.holes.forEach((g, i) => {
+      const name = this.layout.holes[i].name;
+      const classes = ['hole', pegs[i] ? 'has-peg' : 'empty'];
+      let hintAttr = null;
+      let label = `${name}, ${pegs[i] ? 'peg' : 'empty'}`;
+      if (i === selected) {
+        classes.push('selected');
+        label += ', picked';
+      }
+      if (i === cursor) classes.push('cursor');
+      if (i === lastFrom) classes.push('last-from');
+      if (i === lastTo) classes.push('last-to');
+      if (landings.has(i)) {
+        const good = landings.get(i);
+        classes.push('target');
+        if (good === null) label += ', landing';
+        else {
+          hintAttr = good ? 'good' : 'bad';
+          label += good ? ', good landing' : ', bad landing: the goal is lost';
+        }
+      }
+      if (hint && hint.bomb && i === hint.hole) {
+        hintAttr = 'bomb';
+        label += ', bomb: every jump loses';
+      }
+      if (starts) {
+        const o = starts[i];
+        const kind = !o.feasible || o.solvable === false ? 'bad' : o.hints === 'download' ? 'download' : o.hints === 'ready' ? 'ready' : 'plain';
+        classes.push(`start-${kind}`);
+        label = `${name}, start here: ${!o.feasible ? 'cannot be solved (parity)' : o.solvable === false ? 'cannot be solved' : kind === 'download' ? 'hints download first' : kind === 'ready' ? (o.solvable ? 'solvable, hints at once' : 'hints at once') : 'no hints for this start'}`;
+      }
+      const cls = classes.join(' ');
+      const shown = this.shown[i];
+      if (shown.cls !== cls) g.setAttribute('class', (shown.cls = cls));
+      if (shown.hint !== hintAttr) {
+        shown.hint = hintAttr;
+        if (hintAttr) g.setAttribute('data-hint', hintAttr);
+        else g.removeAttribute('data-hint');
+      }
+      if (shown.label !== label) g.setAttribute('aria-label', (shown.label = label));
+    });
+    this.svg.setAttribute('aria-activedescendant', cursor === null ? '' : `hole-${cursor}`);
+    if (cursor === null) this.svg.removeAttribute('aria-activedescendant');
+  }
+
+  /** The peg glides from `from` to `to` (or back, for an undo) and the jumped peg fades. */
+  glide([from, over, to], backwards = false) {
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const [a, b] = backwards ? [to, from] : [from, to];
+    const [dx, dy] = [this.points[a][0] - this.points[b][0], this.points[a][1] - this.points[b][1]];
+    const peg = this.holes[b].querySelector('.peg');
+    peg.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], { duration: GLIDE_MS, easing: 'ease-out' });
+    const jumped = this.holes[over].querySelector('.peg');
+    const fade = backwards ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1, r: 0.32 }, { opacity: 0, r: 0.32 }];
+    jumped.animate(fade, { duration: GLIDE_MS, easing: 'ease-in' });
+  }
+
+  /** The hole under a pointer event (or a point), or null. */
+  holeAt(target) {
+    const g = target?.closest?.('.hole');
+    return g && this.svg.contains(g) ? Number(g.dataset.hole) : null;
+  }
+
+  /** The nearest hole from `hole` in screen direction (dx, dy), or null. */
+  neighbour(hole, dx, dy) {
+    const [cx, cy] = this.points[hole];
+    let best = null;
+    let bestScore = Infinity;
+    this.points.forEach(([x, y], i) => {
+      const along = (x - cx) * dx + (y - cy) * dy;
+      if (along <= 0.1) return;
+      const across = Math.abs((x - cx) * dy - (y - cy) * dx);
+      const score = along + 2 * across;
+      if (score < bestScore) [best, bestScore] = [i, score];
+    });
+    return best;
+  }
+}

@@ -1,0 +1,78 @@
+// Loading the WebAssembly engine. It comes in three builds (see scripts/build-web.sh):
+//   pkg-core       the engine alone: small, so the board is drawn and playable at once;
+//   pkg-triangles  with the triangle boards' winning data;
+//   pkg            with the English board's winning data.
+// A page loads the core first, then the data build its boards need, once per page, with
+// progress. The builds answer the same calls, so a game moves from one to the next by its
+// state string.
+import { BUILD_BYTES } from './engine-builds.js';
+
+const here = new URL('.', import.meta.url);
+const loads = new Map(); // build -> { promise, fraction, listeners: Set<fn(fraction)> }
+
+/** The data build that carries a board's winning data. */
+export const dataBuildFor = (board) => (board === 'english' ? 'pkg' : 'pkg-triangles');
+
+/** The engine without data. Its module and its wasm are fetched side by side. */
+export function loadCore() {
+  return load('pkg-core', false);
+}
+
+/** A data build; `onProgress(fraction)` hears how much of it has arrived. */
+export function loadData(build, onProgress) {
+  const entry = load(build, true);
+  if (onProgress) {
+    entry.listeners.add(onProgress);
+    onProgress(entry.fraction);
+    entry.promise.finally(() => entry.listeners.delete(onProgress)).catch(() => {});
+  }
+  return entry.promise;
+}
+
+/** Whether a build has finished loading (its module), or null. */
+export function loaded(build) {
+  return loads.get(build)?.module ?? null;
+}
+
+function load(build, withProgress) {
+  let entry = loads.get(build);
+  if (entry) return withProgress ? entry : entry.promise;
+  entry = { fraction: 0, listeners: new Set(), module: null };
+  const wasmUrl = new URL(`${build}/pegsol_bg.wasm`, here);
+  const bytes = withProgress ? fetchWithProgress(wasmUrl, BUILD_BYTES[build], entry) : fetch(wasmUrl);
+  bytes.catch(() => {}); // awaited below; this only keeps an early failure from being reported twice
+  entry.promise = (async () => {
+    const module = await import(new URL(`${build}/pegsol.js`, here).href);
+    await module.default({ module_or_path: bytes });
+    entry.module = module;
+    return module;
+  })();
+  // A failed load may be tried again (a flaky link): forget it.
+  entry.promise.catch(() => loads.delete(build));
+  loads.set(build, entry);
+  return withProgress ? entry : entry.promise;
+}
+
+// The wasm bytes read chunk by chunk so the page can show how much has arrived.
+async function fetchWithProgress(url, expected, entry) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the server answered ${response.status} for ${url.pathname}`);
+  const chunks = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    entry.fraction = expected ? Math.min(received / expected, 1) : 0;
+    for (const fn of entry.listeners) fn(entry.fraction);
+  }
+  const all = new Uint8Array(received);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.length;
+  }
+  return all;
+}

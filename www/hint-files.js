@@ -1,0 +1,52 @@
+// Hint files for the English starts outside the central type (about 19 and 27 MB): fetched
+// from next to the English engine only when a game needs one, once per page, and handed to the
+// engine chunk by chunk as they arrive (it hashes as it goes, then checks the SHA-256 compiled
+// into it and decodes: nothing big runs on one tick).
+
+const here = new URL('.', import.meta.url);
+const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing }
+
+/**
+ * Starts (or joins) the download of a hint file described by `info` ({file, bytes}) into
+ * `engine`; `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
+ * failure, bypassing the HTTP cache.
+ */
+export function downloadHintFile(engine, info, onProgress, retry = false) {
+  let entry = downloads.get(info.file);
+  if (!entry || (retry && entry.failed)) {
+    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false };
+    entry.promise = fetchInto(engine, info, entry, retry);
+    entry.promise.catch(() => {
+      entry.failed = true;
+    });
+    downloads.set(info.file, entry);
+  }
+  if (onProgress) {
+    entry.listeners.add(onProgress);
+    onProgress(entry.fraction);
+    entry.promise.finally(() => entry.listeners.delete(onProgress)).catch(() => {});
+  }
+  return entry;
+}
+
+async function fetchInto(engine, info, entry, retry) {
+  const t0 = performance.now();
+  const response = await fetch(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' });
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  const loader = new engine.HintFileLoader(info.file);
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      loader.push(value);
+      entry.fraction = loader.received() / info.bytes;
+      for (const fn of entry.listeners) fn(entry.fraction);
+    }
+    const arrived = performance.now();
+    loader.finish();
+    entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
+  } finally {
+    loader.free();
+  }
+}

@@ -1,0 +1,63 @@
+// Pointer and keyboard input on the board, turned into a few intents the element handles:
+// hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), moveCursor
+// (dx, dy), cancel(), undo(), redo(), focusBoard(visible). Mouse hover shows hints; touch has
+// no hover, so a tap picks the peg (and shows its hints) instead.
+
+/** Listens on `svg` and `keyRoot`; returns a function that removes every listener. */
+export function attachInput(svg, keyRoot, view, intents) {
+  const offs = [];
+  const on = (node, type, fn) => {
+    node.addEventListener(type, fn);
+    offs.push(() => node.removeEventListener(type, fn));
+  };
+  let dragFrom = null;
+
+  on(svg, 'pointerdown', (e) => {
+    const hole = view().holeAt(e.target);
+    if (hole === null) return;
+    dragFrom = hole;
+    intents.choose(hole, e.pointerType);
+    e.preventDefault(); // no text selection, no focus ring from a click
+  });
+  on(svg, 'pointerup', (e) => {
+    // A drag that ends on another hole is the same as a second click there.
+    const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
+    const hole = view().holeAt(under);
+    if (dragFrom !== null && hole !== null && hole !== dragFrom) intents.drop(dragFrom, hole);
+    dragFrom = null;
+  });
+  on(svg, 'pointercancel', () => {
+    dragFrom = null;
+  });
+  on(svg, 'pointerover', (e) => {
+    if (e.pointerType === 'touch') return;
+    intents.hover(view().holeAt(e.target));
+  });
+  on(svg, 'pointerleave', (e) => {
+    if (e.pointerType !== 'touch') intents.hover(null);
+  });
+  on(svg, 'focus', () => intents.focusBoard(svg.matches(':focus-visible')));
+  on(svg, 'blur', () => intents.blurBoard());
+
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  on(keyRoot, 'keydown', (e) => {
+    if (e.altKey || e.metaKey) return;
+    const target = e.composedPath()[0];
+    const onBoard = target === svg;
+    const typing = ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName);
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const ctrl = e.ctrlKey;
+    let handled = true;
+    if (ctrl && key === 'z' && !e.shiftKey) intents.undo();
+    else if (ctrl && (key === 'y' || (key === 'z' && e.shiftKey))) intents.redo();
+    else if (ctrl) handled = false;
+    else if (onBoard && arrows[e.key]) intents.moveCursor(...arrows[e.key]);
+    else if (onBoard && (e.key === 'Enter' || e.key === ' ')) intents.chooseCursor();
+    else if (onBoard && e.key === 'Escape') intents.cancel();
+    else if (!typing && key === 'u') intents.undo();
+    else if (!typing && key === 'r') intents.redo();
+    else handled = false;
+    if (handled) e.preventDefault();
+  });
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,34 @@
+// Where a game is kept between visits: the page URL (#game=STATE, a link to share) and local
+// storage (a reload without the link). Only for an element with `sync-url`: one game per page.
+
+const STORAGE_KEY = 'pegsol.game.v1';
+
+/** The game state in the URL, or null. */
+export function stateInUrl() {
+  return new URLSearchParams(location.hash.slice(1)).get('game');
+}
+
+/** The game state saved in local storage, or null (also when storage is blocked). */
+export function storedState() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch (_) {
+    return null;
+  }
+}
+
+export function forgetStoredState() {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch (_) {}
+}
+
+/** Writes the state to the URL (replacing the history entry) and local storage. */
+export function saveState(state) {
+  const url = new URL(location.href);
+  url.hash = new URLSearchParams({ game: state }).toString();
+  if (url.href !== location.href) history.replaceState(null, '', url);
+  try {
+    localStorage.setItem(STORAGE_KEY, state);
+  } catch (_) {}
+}

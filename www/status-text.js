@@ -1,0 +1,38 @@
+// What the status line says, from the engine's status ({state, lostAfter, jumps, moves, pegs,
+// canJump, start, finish, hints, hintsMessage}) and the element's mode. Sentences only; the
+// engine decides every fact in them.
+
+const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
+
+/** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
+export function describeStatus(s, { picking, solving }) {
+  if (picking) {
+    return {
+      text: 'Choose the empty hole to start from. Green: hints at once. Blue: hints download first. Red: cannot be solved.',
+      state: 'picking',
+    };
+  }
+  if (s.state === 'won') {
+    return { text: `Solved! ${goalOf(s).replace(/^o/, 'O')}, in ${s.moves} moves.`, state: 'won', playAgain: true };
+  }
+  if (s.state === 'lost' && s.lostAfter === 0) {
+    return {
+      text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}. Choose another start hole or another finish.`,
+      state: 'lost',
+    };
+  }
+  if (s.state === 'lost') {
+    const stuck = s.canJump ? '' : ` No jump is left (${s.pegs} pegs).`;
+    return {
+      text: `The goal can no longer be reached: jump ${s.lostAfter} lost it.${stuck}`,
+      state: 'lost',
+      playAgain: true,
+      undoToWinning: true,
+    };
+  }
+  if (s.state === 'stuck') {
+    return { text: `No jump is left: ${s.pegs} pegs remain.`, state: 'stuck', playAgain: true };
+  }
+  if (solving) return { text: `Playing a winning line: ${goalOf(s)}.`, state: 'playing' };
+  return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };
+}

@@ -1,0 +1,56 @@
+// The markup inside each element's shadow root. Styles live in peg-solitaire.css (no inline
+// styles or scripts: works under a strict Content-Security-Policy).
+
+export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'english'];
+
+export const template = (cssHref) => `
+  <link rel="stylesheet" href="${cssHref}">
+  <div class="game" part="game" aria-busy="true">
+    <div class="menus">
+      <label>Board <select class="board-select">${BOARDS.map((b) => `<option value="${b}">${b}</option>`).join('')}</select></label>
+      <label>Finish <select class="mode-select">
+        <option value="complement">where you started</option>
+        <option value="anywhere">anywhere</option>
+      </select></label>
+      <label class="hint-toggle"><input type="checkbox" class="hints-box"> Hints</label>
+    </div>
+    <div class="play">
+      <svg class="board" tabindex="0" role="application" aria-roledescription="peg solitaire board"
+        aria-label="Board. Arrow keys move, Enter picks a peg and drops it, U undoes, R redoes."></svg>
+      <p class="placeholder">Loading the game…</p>
+    </div>
+    <div class="panel">
+      <p class="status" role="status" aria-live="polite"></p>
+      <p class="note" aria-live="polite"></p>
+      <div class="result" hidden>
+        <button type="button" class="play-again">Play again</button>
+        <button type="button" class="undo-to-winning">Undo to the last winning position</button>
+      </div>
+      <div class="hint-download" hidden>
+        <progress class="hint-progress" max="1" value="0" aria-label="Hints loading"></progress>
+        <span class="hint-download-text"></span>
+        <button type="button" class="hint-retry" hidden>Retry</button>
+      </div>
+      <p class="counter"></p>
+      <p class="finishes"></p>
+      <div class="buttons">
+        <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>
+        <button type="button" class="redo" aria-keyshortcuts="R Control+Y">Redo</button>
+        <button type="button" class="reset">Reset</button>
+        <button type="button" class="solve">Solve from here</button>
+        <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
+        <button type="button" class="export" aria-expanded="false">Export</button>
+      </div>
+      <div class="export-box" hidden>
+        <p class="notation" aria-label="The game in a1 notation"></p>
+        <button type="button" class="copy">Copy</button>
+        <button type="button" class="close-export">Close</button>
+        <span class="copied" aria-live="polite"></span>
+      </div>
+      <details class="key-help">
+        <summary>Keys</summary>
+        <p>Arrows move the cursor · Enter or Space picks a peg and drops it · Esc lets go ·
+          U or Ctrl+Z undoes · R or Ctrl+Y redoes</p>
+      </details>
+    </div>
+  </div>`;
