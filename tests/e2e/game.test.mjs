@@ -103,12 +103,12 @@ test('keyboard only: arrow keys and Enter play jumps', async () => {
   const page = await fresh('#game=english:d4:complement:');
   const svg = game(page).locator('svg.board');
   await svg.focus();
-  // The cursor starts on c1 (hole 0). Go to d2: right, down; pick; down to d4... drop.
+  // The cursor starts on the start hole, d4. Up twice to d2; pick; down twice to d4; drop.
   const press = async (...keys) => {
     for (const k of keys) await page.keyboard.press(k);
     await settle(page);
   };
-  await press('ArrowRight', 'ArrowDown', 'Enter'); // d2 picked
+  await press('ArrowUp', 'ArrowUp', 'Enter'); // d2 picked
   assert.match(await hole(game(page), 'd2').getAttribute('class'), /selected/);
   await press('ArrowDown', 'ArrowDown', 'Enter'); // dropped on d4
   assert.match(await hole(game(page), 'd4').getAttribute('aria-label'), /^d4, peg/);
