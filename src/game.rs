@@ -321,7 +321,9 @@ impl Game {
         let moves = group_moves(&self.history);
         match moves.last() {
             None => Vec::new(),
-            Some(m) => std::iter::once(m[0].from).chain(m.iter().map(|j| j.to)).collect(),
+            Some(m) => std::iter::once(m[0].from)
+                .chain(m.iter().map(|j| j.to))
+                .collect(),
         }
     }
 
@@ -492,47 +494,48 @@ impl Game {
                 BOARD_IDS.join(", ")
             )
         })?;
-        let mut starts: Vec<String> = start.into_iter().map(str::to_string).collect();
-        starts.extend(classic_start(board_id).map(str::to_string));
+        // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
         let mut modes = vec![mode];
-        if mode != "complement" {
-            modes.push("complement");
-        }
-        let mut first_error = None;
-        for mode in modes {
-            // The requested and classic starts first; the picker's list only when both fail
-            // (it asks the hint data about every hole).
-            let mut candidates = starts.clone();
-            for pass in 0..2 {
-                if pass == 1 {
-                    let Ok(options) = start_options(&board, mode) else {
-                        break;
-                    };
-                    candidates = options
-                        .iter()
-                        .filter(|o| o.feasible && o.solvable != Some(false))
-                        .map(|o| board.name(o.hole).to_string())
-                        .collect();
-                }
-                for candidate in &candidates {
-                    match Game::new(board_id, candidate, mode) {
-                        Ok(game) => {
-                            let note = first_error.map(|e: String| {
-                                format!(
-                                    "{}. This game starts at {} instead, {}.",
-                                    capitalise(&e),
-                                    game.board.name(game.problem.start),
-                                    goal_words(&game.board, &game.problem)
-                                )
-                            });
-                            return Ok((game, note));
-                        }
-                        Err(e) => {
-                            first_error.get_or_insert(e);
-                        }
-                    }
-                }
+        for fallback in ["complement", "anywhere"] {
+            if !modes.contains(&fallback) {
+                modes.push(fallback);
             }
+        }
+        // The requested start keeps its place over the mode; then the classic start; then,
+        // only when both fail, any start the picker offers (it asks the data about every hole).
+        let mut attempts: Vec<(&str, &str)> = Vec::new();
+        for group in [start, classic_start(board_id)].into_iter().flatten() {
+            attempts.extend(modes.iter().map(|&m| (group, m)));
+        }
+        let mut first_error: Option<String> = None;
+        let mut try_open = |candidate: &str, m: &str| match Game::new(board_id, candidate, m) {
+            Ok(game) => Some(game),
+            Err(e) => {
+                first_error.get_or_insert(e);
+                None
+            }
+        };
+        let mut opened = attempts.iter().find_map(|(c, m)| try_open(c, m));
+        if opened.is_none() {
+            // Every named start failed: any start not known to be unsolvable.
+            opened = modes.iter().find_map(|&m| {
+                let options = start_options(&board, m).ok()?;
+                options
+                    .iter()
+                    .filter(|o| o.feasible && o.solvable != Some(false))
+                    .find_map(|o| try_open(board.name(o.hole), m))
+            });
+        }
+        if let Some(game) = opened {
+            let note = first_error.map(|e| {
+                format!(
+                    "{}, so this game starts at {}, {}.",
+                    capitalise(&e),
+                    game.board.name(game.problem.start),
+                    goal_words(&game.board, &game.problem)
+                )
+            });
+            return Ok((game, note));
         }
         Err(first_error.unwrap_or_else(|| format!("no game can start on {board_id}")))
     }

@@ -54,7 +54,10 @@ pub use data_text::{
     load_data_dir, load_hint_files, parse_manifest, sha256_hex, ManifestEntry, WinningFile,
 };
 pub use embedded::{embedded_boards, hint_data};
-pub use game::{mode_word, parse_mode, start_options, Game, StartOption, Status};
+pub use game::{
+    classic_start, goal_words, mode_word, parse_mode, start_options, Game, HintSource, PegHint,
+    StartOption, Status,
+};
 pub use hint_data::{encode as encode_hint_data, ranker, FormSize, HintData};
 pub use hint_files::{
     hint_file_for, hint_file_of, load_from_dir, loaded, HintFileInfo, HintFileLoader,

@@ -131,11 +131,12 @@ pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
     )
 }
 
-/// A hole index from JavaScript: numbers arrive as u32 (wasm-bindgen wraps, so -1 becomes
-/// 4294967295), and anything past the board is an error rather than a wrapped-around hole.
-fn hole_arg(game: &Game, hole: u32) -> Result<u8, JsError> {
+/// A hole index from JavaScript. Holes arrive as f64, the JS number itself, so that nothing is
+/// coerced on the way: -1, 260, 1.5, NaN (a string) are errors here rather than holes
+/// wrapped around or rounded into the board.
+fn hole_arg(game: &Game, hole: f64) -> Result<u8, JsError> {
     let b = game.board();
-    if (hole as usize) < b.holes() {
+    if hole.fract() == 0.0 && hole >= 0.0 && hole < b.holes() as f64 {
         Ok(hole as u8)
     } else {
         Err(JsError::new(&format!(
@@ -233,7 +234,7 @@ impl GameHandle {
 
     /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?
     #[wasm_bindgen(js_name = problemIsSolvable)]
-    pub fn problem_is_solvable(&self, from: u32, to: u32) -> Result<bool, JsError> {
+    pub fn problem_is_solvable(&self, from: f64, to: f64) -> Result<bool, JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         self.game
             .problem_is_solvable(from, to)
@@ -259,7 +260,7 @@ impl GameHandle {
     /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good}],
     /// bomb}` (`good` is null without hints; an empty hole has no landings).
     #[wasm_bindgen(js_name = pegHint)]
-    pub fn peg_hint(&self, hole: u32) -> Result<JsValue, JsError> {
+    pub fn peg_hint(&self, hole: f64) -> Result<JsValue, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
         to_js(&PegHintInfo {
@@ -275,7 +276,7 @@ impl GameHandle {
 
     /// The holes the peg on `from` can jump to now.
     #[wasm_bindgen(js_name = legalTargets)]
-    pub fn legal_targets(&self, from: u32) -> Result<Vec<u8>, JsError> {
+    pub fn legal_targets(&self, from: f64) -> Result<Vec<u8>, JsError> {
         Ok(self.game.legal_targets(hole_arg(&self.game, from)?))
     }
 
@@ -295,7 +296,7 @@ impl GameHandle {
         to_js(&list)
     }
 
-    pub fn jump(&mut self, from: u32, to: u32) -> Result<(), JsError> {
+    pub fn jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         self.game.jump(from, to).map_err(|e| JsError::new(&e))
     }
@@ -403,7 +404,7 @@ impl GameHandle {
 
     /// The name of a hole (for messages), or an error for a hole not on the board.
     #[wasm_bindgen(js_name = holeName)]
-    pub fn hole_name(&self, hole: u32) -> Result<String, JsError> {
+    pub fn hole_name(&self, hole: f64) -> Result<String, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         Ok(self.game.board().name(hole).to_string())
     }

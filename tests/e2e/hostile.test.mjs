@@ -44,6 +44,14 @@ test('hostile arguments get errors and leave the game intact', async () => {
     out.jumpIllegal = outcome(() => g.jump(16, 4));
     out.hintFar = outcome(() => g.problemIsSolvable(1e9, 2));
     out.hintIllegal = outcome(() => g.problemIsSolvable(0, 2));
+    out.hintWrap = outcome(() => g.problemIsSolvable(260, 16)); // would be d2-d4 if wrapped to u8
+    out.hintNegative = outcome(() => g.problemIsSolvable(-1, 16));
+    out.pegHintFar = outcome(() => g.pegHint(33));
+    out.pegHintWrap = outcome(() => g.pegHint(4 + 256));
+    out.pegHintNaN = outcome(() => g.pegHint('d2')); // a string is NaN: no hole 0 by coercion
+    out.pegHintFraction = outcome(() => g.pegHint(4.5));
+    out.openBoard = outcome(() => m.Game.open('nosuch', null, 'complement'));
+    out.openHuge = outcome(() => m.Game.open(huge, huge, huge));
     out.targetsFar = outcome(() => g.legalTargets(99));
     out.nameFar = outcome(() => g.holeName(33));
     out.undoEmpty = outcome(() => g.undo());
@@ -56,7 +64,7 @@ test('hostile arguments get errors and leave the game intact', async () => {
     // Afterwards the game still works.
     out.after = outcome(() => {
       g.jump(4, 16);
-      return { state: g.state(), pegs: g.status().pegs, good: g.problemIsSolvable(23, 9) };
+      return { state: g.state(), pegs: g.status().pegs, good: g.problemIsSolvable(23, 9), d3: g.pegHint(9) };
     });
     return out;
   });
@@ -69,9 +77,13 @@ test('hostile arguments get errors and leave the game intact', async () => {
   }
   assert.match(results.badBoard.message, /unknown board 'nosuch'/);
   assert.match(results.jumpWrap.message, /hole 260 is not on english/);
+  assert.match(results.hintWrap.message, /hole 260 is not on english/);
+  assert.match(results.pegHintWrap.message, /hole 260 is not on english/);
+  assert.match(results.openBoard.message, /unknown board 'nosuch'/);
   assert.match(results.stateBadJump.message, /d2-d4 is not legal here/);
   assert.deepEqual(results.undoEmpty, { ok: true, value: false });
-  assert.deepEqual(results.after, { ok: true, value: { state: 'english:d4:complement:d2-d4', pegs: 31, good: true } });
+  // After d2-d4 the peg on d3 has no jump; d5-d3 is good (pegs verdicts).
+  assert.deepEqual(results.after, { ok: true, value: { state: 'english:d4:complement:d2-d4', pegs: 31, good: true, d3: { hole: 9, landings: [], bomb: false } } });
   assert.deepEqual(env.browser.errors, []);
 });
 
@@ -82,13 +94,13 @@ test('a corrupt stored game is reported once and replaced by a fresh game', asyn
   await page.evaluate(() => localStorage.setItem('pegsol.game.v1', 'english:d4:complement:d2-d4,🙃'));
   await page.goto(`${env.server.url}/index.html`);
   await page.locator('peg-solitaire .hole').first().waitFor();
-  const status = page.locator('peg-solitaire .status');
-  await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
+  const status = page.locator('peg-solitaire .note');
+  await ready(page);
   assert.match(await status.textContent(), /The saved game could not be restored .*fresh game/);
   assert.match(await page.locator('peg-solitaire .counter').textContent(), /Jumps: 0/);
   // Reported once: the replacement was saved, so the next load is quiet.
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('peg-solitaire').game);
+  await ready(page);
   assert.doesNotMatch(await status.textContent(), /could not be restored/);
 });
 

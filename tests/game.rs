@@ -1,0 +1,203 @@
+//! The game as the page drives it: one peg hint per hover, opening a game with fallbacks,
+//! undoing to the last winning position. Bombs are checked against an independent plain search.
+
+mod common;
+use common::*;
+use pegsol::{Game, Status};
+
+/// Walks random games and checks, at every position, every hole's peg hint: the landings are
+/// exactly the legal jumps of that peg, each verdict agrees with the plain search, and the peg
+/// is a bomb exactly when it has jumps and all of them lose.
+/// Verdicts are checked by the plain search at positions of at most `searched` pegs (a losing
+/// early English position has a huge losing subtree); the other tests check the rest.
+fn check_peg_hints(
+    board_id: &str,
+    start: &str,
+    mode: &str,
+    finishes: &[&str],
+    games: usize,
+    searched: u32,
+) {
+    let b = board(board_id);
+    let finish_holes: Vec<u8> = finishes.iter().map(|n| hole(&b, n)).collect();
+    let mut truth = PlainSearch::new(&b, &finish_holes);
+    let mut rng = fastrand::Rng::with_seed(11);
+    let mut bombs = 0;
+    let mut searched_verdicts = 0;
+    for _ in 0..games {
+        let mut game = Game::new(board_id, start, mode).unwrap();
+        loop {
+            let position = game.position();
+            for h in 0..b.holes() as u8 {
+                let hint = game.peg_hint(h).unwrap();
+                let legal: Vec<u8> = b
+                    .jumps_from(h)
+                    .filter(|j| j.is_legal(position))
+                    .map(|j| j.to)
+                    .collect();
+                let landings: Vec<u8> = hint.landings.iter().map(|l| l.0).collect();
+                assert_eq!(landings, legal, "{board_id} landings of {}", b.name(h));
+                for &(to, good) in &hint.landings {
+                    if position.count_ones() > searched {
+                        break;
+                    }
+                    searched_verdicts += 1;
+                    let j = b.find_jump(h, to).unwrap();
+                    assert_eq!(
+                        good,
+                        Some(truth.can_finish(position ^ j.mask())),
+                        "{board_id} {}-{} from\n{}",
+                        b.name(h),
+                        b.name(to),
+                        b.render(position)
+                    );
+                }
+                let all_lose =
+                    !legal.is_empty() && hint.landings.iter().all(|l| l.1 == Some(false));
+                assert_eq!(hint.bomb, all_lose);
+                bombs += hint.bomb as usize;
+            }
+            let verdicts = game.verdicts();
+            if verdicts.is_empty() {
+                break;
+            }
+            // Mostly good jumps, to reach deep positions; sometimes any jump.
+            let (j, _) = verdicts
+                .iter()
+                .copied()
+                .find(|v| v.1 == Some(true) && rng.u8(..4) > 0)
+                .unwrap_or_else(|| verdicts[rng.usize(..verdicts.len())]);
+            game.jump(j.from, j.to).unwrap();
+        }
+    }
+    assert!(bombs > 0, "{board_id}: the sampled games met no bomb");
+    assert!(
+        searched_verdicts > 500,
+        "{board_id}: only {searched_verdicts} verdicts searched"
+    );
+}
+
+#[test]
+fn peg_hints_agree_with_plain_search_on_triangles() {
+    check_peg_hints("triangle5", "a1", "complement", &["a1"], 40, 64);
+    check_peg_hints(
+        "triangle5",
+        "a2",
+        "anywhere",
+        &[
+            "a1", "a2", "a3", "a4", "a5", "b2", "b3", "b4", "b5", "c3", "c4", "c5", "d4", "d5",
+            "e5",
+        ],
+        40,
+        64,
+    );
+    check_peg_hints("trunc18", "b3", "complement", &["b3"], 20, 64);
+}
+
+#[test]
+fn peg_hints_agree_with_plain_search_on_the_central_game() {
+    check_peg_hints("english", "d4", "complement", &["d4"], 30, 18);
+}
+
+#[test]
+fn the_published_dead_end_is_a_bomb() {
+    // Seed 000 Table 6: after d2-d4, d5-d3, b4-d4 the only jump of d3 (to d5) loses.
+    let mut game = Game::new("english", "d4", "complement").unwrap();
+    for (from, to) in [("d2", "d4"), ("d5", "d3"), ("b4", "d4")] {
+        let b = game.board().clone();
+        game.jump(hole(&b, from), hole(&b, to)).unwrap();
+    }
+    let b = game.board().clone();
+    let hint = game.peg_hint(hole(&b, "d3")).unwrap();
+    assert_eq!(hint.landings, vec![(hole(&b, "d5"), Some(false))]);
+    assert!(hint.bomb);
+    // An empty hole has no landings and is no bomb; a hole off the board is an error.
+    let empty = game.peg_hint(hole(&b, "d2")).unwrap();
+    assert!(empty.landings.is_empty() && !empty.bomb);
+    assert!(game.peg_hint(33).unwrap_err().contains("not on english"));
+    assert!(game.peg_hint(255).is_err());
+}
+
+#[test]
+fn undo_to_winning_goes_back_to_before_the_losing_jump() {
+    let mut game = Game::new("english", "d4", "complement").unwrap();
+    let b = game.board().clone();
+    for (from, to) in [
+        ("d2", "d4"),
+        ("d5", "d3"),
+        ("b4", "d4"),
+        ("d3", "d5"),
+        ("f4", "d4"),
+    ] {
+        game.jump(hole(&b, from), hole(&b, to)).unwrap();
+    }
+    assert_eq!(game.status(), Status::Lost { after: 4 });
+    assert_eq!(game.undo_to_winning(), 2);
+    assert_eq!(game.history().len(), 3);
+    assert_eq!(game.status(), Status::Playing);
+    assert!(game.can_redo());
+    // Not lost: nothing to undo.
+    assert_eq!(game.undo_to_winning(), 0);
+    assert_eq!(game.last_move(), vec![hole(&b, "b4"), hole(&b, "d4")]);
+}
+
+#[test]
+fn an_unsolvable_start_is_lost_from_the_first_position() {
+    // Triangle5: a2 complement is solvable, b3 complement is not (seed 002).
+    let game = Game::new("triangle5", "b3", "complement").unwrap();
+    assert_eq!(game.status(), Status::Lost { after: 0 });
+    let mut game = game;
+    assert_eq!(game.undo_to_winning(), 0);
+}
+
+#[test]
+fn open_keeps_what_it_can_and_says_what_it_changed() {
+    // Everything valid: no note.
+    let (game, note) = Game::open("english", Some("c1"), "anywhere").unwrap();
+    assert_eq!(game.state(), "english:c1:anywhere:");
+    assert_eq!(note, None);
+    // No start: the board's classic one.
+    let (game, note) = Game::open("triangle5", None, "complement").unwrap();
+    assert_eq!(game.state(), "triangle5:a1:complement:");
+    assert_eq!(note, None);
+    // A finish hole from another board (kept in the menu across a board change).
+    let (game, note) = Game::open("triangle5", None, "finish-e6").unwrap();
+    assert_eq!(game.state(), "triangle5:a1:complement:");
+    assert!(note.unwrap().contains("no hole named 'e6'"));
+    // Triangle4 has no complement problem (parity): finishing anywhere instead.
+    let (game, note) = Game::open("triangle4", None, "complement").unwrap();
+    assert_eq!(game.state(), "triangle4:a2:anywhere:");
+    assert!(note.unwrap().contains("ruled out by parity"));
+    // A start hole that is not on the board.
+    let (game, note) = Game::open("trunc12", Some("z9"), "complement").unwrap();
+    assert_eq!(game.state(), "trunc12:b3:complement:");
+    assert!(note.unwrap().starts_with("No hole named 'z9' on trunc12"));
+    // A finish that parity rules out for this start.
+    let (game, note) = Game::open("english", Some("d4"), "finish-d5").unwrap();
+    assert_eq!(game.state(), "english:d4:complement:");
+    assert!(note.unwrap().contains("parity"));
+    // Unknown board: an error.
+    assert!(Game::open("nosuch", None, "complement").is_err());
+}
+
+#[test]
+fn start_options_tell_where_hints_come_from() {
+    use pegsol::{start_options, HintSource};
+    let b = board("english");
+    let options = start_options(&b, "complement").unwrap();
+    let source = |name: &str| options[hole(&b, name) as usize].hints;
+    // The central type is built in; the other 28 starts need a hint file first.
+    for name in ["d4", "d1", "a4", "g4", "d7"] {
+        assert_eq!(source(name), HintSource::Ready, "{name}");
+        assert_eq!(options[hole(&b, name) as usize].solvable, Some(true));
+    }
+    let download = options
+        .iter()
+        .filter(|o| o.hints == HintSource::Download)
+        .count();
+    assert_eq!(download, 28);
+    let t5 = board("triangle5");
+    let options = start_options(&t5, "complement").unwrap();
+    assert_eq!(options[hole(&t5, "b3") as usize].solvable, Some(false));
+    assert_eq!(options[hole(&t5, "a1") as usize].solvable, Some(true));
+}
