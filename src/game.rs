@@ -248,9 +248,10 @@ impl Game {
         self.jump(jump.from, jump.to).is_ok()
     }
 
+    /// Back to the start. Like undoing every jump, so Redo brings the game back: a reset
+    /// by mistake costs nothing.
     pub fn reset(&mut self) {
         while self.undo() {}
-        self.redo.clear();
     }
 
     /// The hint for one candidate jump: can the goal still be reached after it?

@@ -11,6 +11,22 @@ const el = (tag, attrs, parent) => {
 };
 const GLIDE_MS = 180;
 
+/** The convex hull of points (Andrew's monotone chain) as an SVG path. */
+function hullPath(points) {
+  const ps = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const cross = (o, a, b) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list) => {
+    const out = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 1e-9) out.pop();
+      out.push(p);
+    }
+    return out.slice(0, -1);
+  };
+  const hull = [...half(ps), ...half([...ps].reverse())];
+  return `M${hull.map((p) => p.join(' ')).join(' L')} Z`;
+}
+
 export class BoardView {
   /** Draws `layout` ({id, lattice, holes: [{name, x, y}]}) into `svg`, replacing what was there. */
   constructor(svg, layout, { coordinates = false } = {}) {
@@ -26,16 +42,20 @@ export class BoardView {
     const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + 0.6, Math.max(...ys) + bottom];
     svg.replaceChildren();
     svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
-    const backdrop = tri
-      ? `M${Math.min(...xs) - 0.25} ${Math.max(...ys) + 0.55} L${Math.max(...xs) + 0.25} ${Math.max(...ys) + 0.55} L${(Math.min(...xs) + Math.max(...xs)) / 2} ${Math.min(...ys) - 0.8} Z`
-      : null;
-    if (backdrop) el('path', { d: backdrop, class: 'backdrop', 'stroke-linejoin': 'round' }, svg);
+    if (tri) {
+      // The holes' outline, widened by a thick round-joined stroke: an edge, then the wood.
+      const d = hullPath(this.points);
+      el('path', { d, class: 'backdrop-edge', 'stroke-width': 1.22, 'stroke-linejoin': 'round' }, svg);
+      el('path', { d, class: 'backdrop', 'stroke-width': 1.1, 'stroke-linejoin': 'round' }, svg);
+    }
     else el('rect', { class: 'backdrop', x: Math.min(...xs) - 0.55, y: Math.min(...ys) - 0.55, width: Math.max(...xs) - Math.min(...xs) + 1.1, height: Math.max(...ys) - Math.min(...ys) + 1.1, rx: 0.6 }, svg);
     if (coordinates) this.drawCoordinates();
     this.holes = layout.holes.map((h, i) => {
       const g = el('g', { class: 'hole', id: `hole-${i}`, 'data-hole': i, 'data-name': h.name, role: 'button', transform: `translate(${this.points[i][0]} ${this.points[i][1]})` }, svg);
       el('circle', { class: 'socket', r: 0.4 }, g);
+      el('circle', { class: 'goal', r: 0.12 }, g);
       el('circle', { class: 'last', r: 0.47 }, g);
+      el('circle', { class: 'ring', r: 0.5 }, g);
       el('circle', { class: 'mark', r: 0.46 }, g);
       el('circle', { class: 'peg', r: 0.32 }, g);
       const bomb = el('g', { class: 'bomb', 'aria-hidden': 'true' }, g);
@@ -70,13 +90,16 @@ export class BoardView {
     for (const i of columns.values()) {
       const letters = this.layout.holes[i].name.replace(/[0-9]+$/, '');
       const [x, y] = this.points[i];
-      if (tri) label(letters, x - 0.35, y + 0.85);
-      else label(letters, x, Math.min(...ys) - 0.85);
+      if (tri) {
+        // One row below the bottom, where the column's diagonal would go on.
+        const below = Math.max(...this.layout.holes.map((h) => h.y)) + 0.9 - this.layout.holes[i].y;
+        label(letters, x - below / 2, y + (below * Math.sqrt(3)) / 2);
+      } else label(letters, x, Math.min(...ys) - 0.85);
     }
     for (const i of rows.values()) {
       const number = this.layout.holes[i].name.replace(/^[a-z]+/, '');
       const [x, y] = this.points[i];
-      label(number, tri ? x - 0.8 : Math.min(...xs) - 0.85, y);
+      label(number, tri ? x - 1 : Math.min(...xs) - 0.85, y);
     }
   }
 
@@ -85,7 +108,7 @@ export class BoardView {
    * null), `hint` ({hole, landings: [{to, good}], bomb} or null), `starts` (start-picker
    * options or null). Only what changed is written to the DOM.
    */
-  paint({ pegs, lastMove, selected, cursor, hint, starts }) {
+  paint({ pegs, lastMove, goal, selected, cursor, hint, starts }) {
     const landings = new Map((hint?.landings ?? []).map((l) => [l.to, l.good]));
     const lastFrom = lastMove.length ? lastMove[0] : null;
     const lastTo = lastMove.length ? lastMove[lastMove.length - 1] : null;
@@ -99,6 +122,7 @@ export class BoardView {
         label += ', picked';
       }
       if (i === cursor) classes.push('cursor');
+      if (name === goal) classes.push('goal-hole');
       if (i === lastFrom) classes.push('last-from');
       if (i === lastTo) classes.push('last-to');
       if (landings.has(i)) {
@@ -134,16 +158,26 @@ export class BoardView {
     if (cursor === null) this.svg.removeAttribute('aria-activedescendant');
   }
 
-  /** The peg glides from `from` to `to` (or back, for an undo) and the jumped peg fades. */
+  /**
+   * The peg glides from `from` to `to` (or back, for an undo) and the jumped peg fades. The
+   * gliding peg is a copy drawn over every hole (the holes are drawn in reading order, so a
+   * peg moving up or left would pass under the holes it crosses).
+   */
   glide([from, over, to], backwards = false) {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const [a, b] = backwards ? [to, from] : [from, to];
+    const landed = this.holes[b].querySelector('.peg');
+    const glider = landed.cloneNode();
+    glider.classList.add('glider');
+    glider.setAttribute('cx', this.points[b][0]);
+    glider.setAttribute('cy', this.points[b][1]);
+    this.svg.appendChild(glider);
     const [dx, dy] = [this.points[a][0] - this.points[b][0], this.points[a][1] - this.points[b][1]];
-    const peg = this.holes[b].querySelector('.peg');
-    peg.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], { duration: GLIDE_MS, easing: 'ease-out' });
+    const timing = { duration: GLIDE_MS, easing: 'ease-out' };
+    glider.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], timing).finished.then(() => glider.remove(), () => glider.remove());
+    landed.animate([{ opacity: 0 }, { opacity: 0 }], timing);
     const jumped = this.holes[over].querySelector('.peg');
-    const fade = backwards ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1, r: 0.32 }, { opacity: 0, r: 0.32 }];
-    jumped.animate(fade, { duration: GLIDE_MS, easing: 'ease-in' });
+    jumped.animate(backwards ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1 }, { opacity: 0 }], { duration: GLIDE_MS, easing: 'ease-in' });
   }
 
   /** The hole under a pointer event (or a point), or null. */

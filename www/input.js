@@ -16,6 +16,10 @@ export function attachInput(svg, keyRoot, view, intents) {
     const hole = view().holeAt(e.target);
     if (hole === null) return;
     dragFrom = hole;
+    // The release comes here even off the board, so a drag always ends.
+    try {
+      svg.setPointerCapture(e.pointerId);
+    } catch (_) {} // a synthetic event's pointer cannot be captured
     intents.choose(hole, e.pointerType);
     e.preventDefault(); // no text selection, no focus ring from a click
   });
@@ -30,7 +34,8 @@ export function attachInput(svg, keyRoot, view, intents) {
     dragFrom = null;
   });
   on(svg, 'pointerover', (e) => {
-    if (e.pointerType === 'touch') return;
+    // While a peg is dragged its own marks stay: the holes it passes are not hovers.
+    if (e.pointerType === 'touch' || dragFrom !== null) return;
     intents.hover(view().holeAt(e.target));
   });
   on(svg, 'pointerleave', (e) => {

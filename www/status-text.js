@@ -7,10 +7,14 @@ const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left 
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
 export function describeStatus(s, { picking, solving }) {
   if (picking) {
-    return {
-      text: 'Choose the empty hole to start from. Green: hints at once. Blue: hints download first. Red: cannot be solved.',
-      state: 'picking',
-    };
+    // The legend names only the kinds of start this board has.
+    const has = (test) => picking.some(test);
+    const legend = [
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Blue: hints download first.',
+      has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved.',
+    ].filter(Boolean);
+    return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }
   if (s.state === 'won') {
     return { text: `Solved! ${goalOf(s).replace(/^o/, 'O')}, in ${s.moves} moves.`, state: 'won', playAgain: true };

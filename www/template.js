@@ -2,12 +2,20 @@
 // styles or scripts: works under a strict Content-Security-Policy).
 
 export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'english'];
+const BOARD_NAMES = {
+  triangle4: 'Triangle, 10 holes',
+  trunc12: 'Truncated triangle, 12 holes',
+  triangle5: 'Triangle, 15 holes',
+  trunc18: 'Truncated triangle, 18 holes',
+  triangle6: 'Triangle, 21 holes',
+  english: 'English cross, 33 holes',
+};
 
 export const template = (cssHref) => `
   <link rel="stylesheet" href="${cssHref}">
   <div class="game" part="game" aria-busy="true">
     <div class="menus">
-      <label>Board <select class="board-select">${BOARDS.map((b) => `<option value="${b}">${b}</option>`).join('')}</select></label>
+      <label>Board <select class="board-select">${BOARDS.map((b) => `<option value="${b}">${BOARD_NAMES[b]}</option>`).join('')}</select></label>
       <label>Finish <select class="mode-select">
         <option value="complement">where you started</option>
         <option value="anywhere">anywhere</option>
@@ -22,6 +30,15 @@ export const template = (cssHref) => `
     <div class="panel">
       <p class="status" role="status" aria-live="polite"></p>
       <p class="note" aria-live="polite"></p>
+      <p class="counter"></p>
+      <div class="buttons">
+        <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>
+        <button type="button" class="redo" aria-keyshortcuts="R Control+Y">Redo</button>
+        <button type="button" class="reset">Reset</button>
+        <button type="button" class="solve">Solve from here</button>
+        <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
+        <button type="button" class="export" aria-expanded="false">Export</button>
+      </div>
       <div class="result" hidden>
         <button type="button" class="play-again">Play again</button>
         <button type="button" class="undo-to-winning">Undo to the last winning position</button>
@@ -31,16 +48,7 @@ export const template = (cssHref) => `
         <span class="hint-download-text"></span>
         <button type="button" class="hint-retry" hidden>Retry</button>
       </div>
-      <p class="counter"></p>
       <p class="finishes"></p>
-      <div class="buttons">
-        <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>
-        <button type="button" class="redo" aria-keyshortcuts="R Control+Y">Redo</button>
-        <button type="button" class="reset">Reset</button>
-        <button type="button" class="solve">Solve from here</button>
-        <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
-        <button type="button" class="export" aria-expanded="false">Export</button>
-      </div>
       <div class="export-box" hidden>
         <p class="notation" aria-label="The game in a1 notation"></p>
         <button type="button" class="copy">Copy</button>

@@ -1,0 +1,165 @@
+// What the player's input does: pick, jump, undo and redo, choose a start, play a solution,
+// export. Methods of the <peg-solitaire> element (embed.js); the engine checks every move.
+const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
+
+export const actionMethods = {
+  intents() {
+    return {
+      hover: (hole) => {
+        if (hole === this.ui.hovered) return;
+        this.ui.hovered = hole;
+        this.invalidate('marks');
+      },
+      choose: (hole, pointerType) => this.choose(hole, pointerType),
+      drop: (from, to) => this.ui.selected === from && this.choose(to),
+      moveCursor: (dx, dy) => {
+        if (!this.view) return;
+        this.ui.showCursor = true;
+        const next = this.ui.cursor === null ? this.homeHole() : this.view.neighbour(this.ui.cursor, dx, dy);
+        if (next !== null) this.ui.cursor = this.ui.hovered = next;
+        this.invalidate('marks');
+      },
+      chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor),
+      cancel: () => {
+        this.ui.selected = null;
+        this.ui.picking = null;
+        this.invalidate('game');
+      },
+      undo: () => this.act(() => this.game.undo(), 'backward'),
+      redo: () => this.act(() => this.game.redo(), 'forward'),
+      focusBoard: (visible) => {
+        if (!this.view) return;
+        if (this.ui.cursor === null) this.ui.cursor = this.homeHole();
+        if (!visible) return; // a click focused the board: the pointer is the cursor
+        this.ui.showCursor = true;
+        this.ui.hovered = this.ui.cursor;
+        this.invalidate('marks');
+      },
+      blurBoard: () => {
+        this.ui.showCursor = false;
+        this.invalidate('marks');
+      },
+    };
+  },
+
+  // Where the keyboard cursor appears first: on the picked peg, else on the start hole.
+  homeHole() {
+    return this.ui.selected ?? this.view.layout.holes.findIndex((h) => h.name === this.status.start);
+  },
+
+  // A click, tap, Enter or drop on `hole`: pick a peg, jump the picked peg, or pick a start.
+  choose(hole, pointerType = 'mouse') {
+    if (!this.playable) return;
+    if (pointerType !== 'touch') this.ui.hovered = hole;
+    this.message = '';
+    if (this.ui.picking) return this.chooseStart(hole);
+    const pegs = this.pegs;
+    const { selected } = this.ui;
+    if (selected !== null && !pegs[hole] && this.game.legalTargets(selected).includes(hole)) return this.jump(selected, hole);
+    if (pegs[hole]) {
+      // A second click on the picked peg lets go, unless it is in the middle of a move (then a
+      // press on it starts a drag).
+      this.ui.selected = selected === hole && !this.ui.continuing ? null : hole;
+    } else {
+      this.ui.selected = null; // an empty hole that is no landing: let go
+    }
+    this.ui.continuing = false;
+    this.invalidate('game');
+  },
+
+  jump(from, to) {
+    this.stopSolving();
+    this.game.jump(from, to);
+    // The peg stays picked while it can jump on, so a multi-jump move goes on with one click.
+    const onward = this.game.legalTargets(to).length > 0;
+    this.ui.selected = onward ? to : null;
+    this.ui.continuing = onward;
+    const name = this.view.layout.holes[to].name;
+    if (onward) this.message = `The peg on ${name} can jump on: click a landing to go on with this move, or pick another peg.`;
+    this.changed({ glide: [this.game.status().lastJump, false] });
+  },
+
+  act(fn, direction = null) {
+    if (!this.playable) return;
+    this.stopSolving();
+    const before = this.status.lastJump;
+    const moved = fn();
+    Object.assign(this.ui, { selected: null, continuing: false, picking: null });
+    this.message = '';
+    this.changed({ glide: moved && direction === 'backward' ? [before, true] : null });
+    if (moved && direction === 'forward') this.pendingGlide = [this.status.lastJump, false];
+  },
+
+  /** The game changed: read its status now, redraw (and glide a jump) on the next frame. */
+  changed({ glide = null } = {}) {
+    this.status = this.game.status();
+    this.pegs = this.game.pegs();
+    this.hint = null;
+    this.pendingGlide = glide?.[0] ? glide : null;
+    this.invalidate('game');
+  },
+
+  togglePicking() {
+    if (!this.playable) return;
+    this.stopSolving();
+    this.message = '';
+    this.ui.selected = null;
+    this.ui.picking = this.ui.picking ? null : this.engine.startOptions(this.view.layout.id, this.game.mode());
+    this.invalidate('game');
+  },
+
+  chooseStart(hole) {
+    const option = this.ui.picking[hole];
+    const name = this.view.layout.holes[hole].name;
+    if (!option.feasible || option.solvable === false) {
+      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: choose a green or blue hole.`;
+      return this.invalidate('game');
+    }
+    this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode() });
+  },
+
+  solve() {
+    if (!this.playable) return;
+    this.stopSolving();
+    this.message = '';
+    const steps = this.game.solveFromHere();
+    if (!steps) {
+      this.message = 'From here the goal cannot be reached: undo first.';
+      return this.invalidate('game');
+    }
+    this.ui.selected = null;
+    const play = () => {
+      const next = steps.shift();
+      if (!next) return this.stopSolving(true);
+      this.game.jump(next[0], next[1]);
+      this.changed({ glide: [this.game.status().lastJump, false] });
+      this.solving = setTimeout(play, STEP_MS);
+    };
+    this.solving = setTimeout(play, 0);
+    this.invalidate('game');
+  },
+
+  stopSolving(redraw = false) {
+    if (this.solving === null) return;
+    clearTimeout(this.solving);
+    this.solving = null;
+    if (redraw) this.invalidate('game');
+  },
+
+  setExport(open) {
+    this.ui.exportOpen = open;
+    this.$('.copied').textContent = '';
+    this.invalidate('game');
+  },
+
+  async copyNotation() {
+    try {
+      await navigator.clipboard.writeText(this.game.notation());
+      this.$('.copied').textContent = 'Copied.';
+    } catch (_) {
+      // No clipboard permission (an embedded frame, an old browser): select it for Ctrl+C.
+      getSelection().selectAllChildren(this.$('.notation'));
+      this.$('.copied').textContent = 'Selected: press Ctrl+C to copy.';
+    }
+  },
+};

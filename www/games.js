@@ -1,0 +1,117 @@
+// Opening a game (from a board, start and mode, or a state string), restoring it from the
+// URL or local storage, and moving it onto the engine build with data when that arrives.
+// Methods of the <peg-solitaire> element (embed.js).
+import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
+import { downloadHintFile } from './hint-files.js';
+import * as persist from './persist.js';
+import { BoardView } from './board-view.js';
+import { BOARDS } from './template.js';
+
+export const gameMethods = {
+  async boot() {
+    const state = this.hasAttribute('sync-url') ? persist.stateInUrl() ?? persist.storedState() : null;
+    await this.openGame({ board: this.getAttribute('board'), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state });
+  },
+
+  async followUrl() {
+    const state = persist.stateInUrl();
+    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.getAttribute('board'), state });
+  },
+
+  /**
+   * Replaces the game: from a state string (a link, storage) or a board, start and mode. Runs on
+   * the board's data build when it has loaded, else on the core (hints follow when the data
+   * arrives). Controls are off meanwhile; the newest request wins.
+   */
+  async openGame({ board, start = null, mode = 'complement', state = null }) {
+    const generation = ++this.generation;
+    this.stopSolving();
+    this.setBusy(true);
+    board = BOARDS.includes(board) ? board : 'triangle5';
+    let engine;
+    try {
+      engine = loaded(dataBuildFor(state?.split(':')[0] ?? board)) ?? (await loadCore());
+    } catch (error) {
+      if (generation === this.generation) this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
+      return;
+    }
+    if (generation !== this.generation) return;
+    let game = null;
+    let note = '';
+    if (state !== null) {
+      try {
+        game = engine.Game.fromState(state);
+      } catch (error) {
+        note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
+        if (this.hasAttribute('sync-url')) persist.forgetStoredState();
+      }
+    }
+    if (!game) {
+      game = engine.Game.open(board, start, mode);
+      note = [note, game.note() ?? ''].join(' ').trim();
+    }
+    this.install(engine, game, note, false);
+  },
+
+  /** Makes `game` the element's game. `sameGame`: the same game moving to another build. */
+  install(engine, game, note, sameGame) {
+    const previous = this.game;
+    this.engine = engine;
+    this.game = game;
+    if (!sameGame) {
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null });
+      this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
+      this.message = note;
+      this.$('.play').classList.add('drawn');
+    }
+    previous?.free();
+    this.fillMenus();
+    this.setBusy(false);
+    this.changed();
+    this.followHints();
+    this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  },
+
+  // The menus show the game's board and finish: where you started, anywhere, or (small boards)
+  // at each hole parity allows.
+  fillMenus() {
+    const modes = this.$('.mode-select');
+    const options = [['complement', 'where you started'], ['anywhere', 'anywhere'], ...this.game.finishOptions().map((h) => [`finish-${h}`, `at ${h}`])];
+    modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
+    modes.value = this.game.mode();
+    this.$('.board-select').value = this.view.layout.id;
+  },
+
+  /**
+   * Hints follow the game: the board's data build first (the game then moves onto it), then a
+   * hint file when the start needs one. Progress shows meanwhile; the game stays playable.
+   */
+  async followHints(retry = false) {
+    const generation = this.generation;
+    const build = dataBuildFor(this.view.layout.id);
+    const current = () => generation === this.generation;
+    try {
+      if (!loaded(build)) {
+        this.panel.download('loading', 'Loading the hints. You can play meanwhile.', 0);
+        const module = await loadData(build, (f) => current() && this.panel.download('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
+        // The same game, position and picked peg, on the build with data.
+        if (current()) this.install(module, module.Game.fromState(this.game.state()), '', true);
+        return;
+      }
+      const info = this.game.hintFile();
+      if (info && !info.loaded) {
+        const mb = (info.bytes / 1e6).toFixed(1);
+        const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this start (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
+        const entry = downloadHintFile(this.engine, info, progress, retry);
+        await entry.promise;
+        this.hintTiming = entry.timing;
+        if (!current()) return;
+      }
+      if (!this.status.hints && this.game.reloadHints()) this.changed();
+      this.panel.download('ready');
+    } catch (error) {
+      if (current()) this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}). You can play without them.`);
+    }
+    this.invalidate('game');
+  },
+};

@@ -1,0 +1,74 @@
+// Everything beside the board: the status sentence and its note, the counter, the buttons, the
+// result actions, the hint download, the finishes still possible, the export box. It shows
+// what the element tells it; it decides nothing about the game.
+import { describeStatus } from './status-text.js';
+
+export class Panel {
+  constructor(root) {
+    this.root = root;
+    this.$ = (sel) => root.querySelector(sel);
+  }
+
+  /** Every control off (loading, replacing the game) or back to what the game allows. */
+  setBusy(busy) {
+    this.$('.game').setAttribute('aria-busy', String(busy));
+    if (busy) for (const node of this.root.querySelectorAll('button, select, input')) node.disabled = true;
+  }
+
+  /**
+   * `status` from the engine; `ui`: {picking (start options or null), solving, exportOpen,
+   * idle, message, hintsLoading, hintsWanted}.
+   */
+  draw(status, ui) {
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving });
+    const notes = [ui.message];
+    if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push('No hints for this start and finish: none are stored for it, and the board is too big to work them out here.');
+    const text = this.$('.status');
+    text.textContent = said.text;
+    text.dataset.state = said.state;
+    this.$('.note').textContent = notes.filter(Boolean).join(' ');
+    this.$('.result').hidden = !(said.playAgain || said.undoToWinning);
+    this.$('.undo-to-winning').hidden = !said.undoToWinning;
+    this.$('.counter').textContent = `Jumps: ${status.jumps} · Moves: ${status.moves} · Pegs: ${status.pegs}`;
+    const { idle } = ui;
+    const set = (sel, disabled) => {
+      this.$(sel).disabled = !idle || disabled;
+    };
+    set('.undo', !status.canUndo);
+    set('.redo', !status.canRedo);
+    set('.reset', !status.canUndo);
+    set('.solve', !ui.solving && (!status.hints || status.state !== 'playing' || !!ui.picking));
+    this.$('.solve').textContent = ui.solving ? 'Stop' : 'Solve from here';
+    for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
+    this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
+    this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));
+    this.$('.export-box').hidden = !ui.exportOpen;
+  }
+
+  /** The game in a1 notation, moves as unbreakable words: lines break between moves only. */
+  notation(text) {
+    const moves = text.split(' ').filter(Boolean);
+    const box = this.$('.notation');
+    if (!moves.length) return box.replaceChildren('No jumps yet.');
+    box.replaceChildren(...moves.flatMap((m, i) => [...(i ? [' '] : []), Object.assign(document.createElement('span'), { className: 'move', textContent: m })]));
+  }
+
+  finishes(text) {
+    this.$('.finishes').textContent = text;
+  }
+
+  /** The hint download line: state loading | ready | failed (its data-state, for tests). */
+  download(state, text = '', fraction = undefined) {
+    const box = this.$('.hint-download');
+    box.hidden = state === 'ready';
+    box.dataset.state = state;
+    this.$('.hint-download-text').textContent = text;
+    this.$('.hint-retry').hidden = state !== 'failed';
+    if (fraction !== undefined) this.$('.hint-progress').value = fraction;
+  }
+
+  get downloading() {
+    const box = this.$('.hint-download');
+    return !box.hidden && box.dataset.state === 'loading';
+  }
+}
