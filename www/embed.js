@@ -9,6 +9,14 @@
 // when present), coordinates (hole letters and numbers around the board), no-menus (hide the
 // board, finish and hints menus), no-controls (hide the menus and every button), sync-url (keep
 // the game in the page URL and local storage: for a page with one game).
+// Every module of the element is imported here, even those only games.js uses, so that the
+// browser finds the whole module graph one level down and fetches it at once (on a slow link
+// each level of imports costs a round trip before the board can appear).
+import './engine-builds.js';
+import './engine.js';
+import './hint-files.js';
+import './board-view.js';
+import './status-text.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
 import { template } from './template.js';

@@ -1,66 +1,89 @@
-// Browser benchmark (prints figures, asserts nothing): time from navigation to a playable board,
-// the hover query's median time over a whole game, and the bytes the page transfers (gzip).
-import { serve, browser, ready } from './harness.mjs';
-import zlib from 'node:zlib';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../www');
+// Browser benchmark (prints figures, asserts nothing), after `bash scripts/build-web.sh`:
+// - time to the first hole and to hints on a throttled link (CDP: 1.6 Mbit/s, 150 ms latency),
+//   served by the README's server (scripts/serve.py), cold cache;
+// - hover to marks on the English board over the positions of random games: the element's draw
+//   work per hover (median, max) and engine calls per hover;
+// - bytes the page transfers.
+import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
 
-// The bytes of every file the page fetched, raw and gzip -9 (what a static host would send).
-function weigh(requests) {
-  let raw = 0;
-  let gzip = 0;
-  for (const url of new Set(requests)) {
-    const file = path.join(www, decodeURIComponent(new URL(url).pathname));
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue;
-    const body = fs.readFileSync(file);
-    raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return { raw, gzip };
+async function throttledLoad(hash) {
+  const b = await browser();
+  const page = await b.page();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  const t0 = Date.now();
+  await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
+  await page.locator('peg-solitaire .hole').first().waitFor({ timeout: 60000 });
+  const firstHole = Date.now() - t0;
+  await ready(page);
+  const playable = Date.now() - t0;
+  await hintsReady(page);
+  const hints = Date.now() - t0;
+  await b.close();
+  return { firstHole, playable, hints, bytes };
 }
 
-for (const [label, hash] of [['english', '#game=english:d4:complement:'], ['triangle5', '#game=triangle5:a1:complement:']]) {
-  const b = await browser(); // a fresh profile: the first load is cold
+for (const [label, hash] of [['english d4', '#game=english:d4:complement:'], ['triangle5 a1', '#game=triangle5:a1:complement:']]) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await throttledLoad(hash));
+  const median = (key) => runs.map((r) => r[key]).sort((a, c) => a - c)[1];
+  console.log(`${label} at 1.6 Mbit/s, 150 ms: first hole ${median('firstHole')} ms, playable ${median('playable')} ms, ` +
+    `hints ${median('hints')} ms (median of 3; first holes ${runs.map((r) => r.firstHole).join(', ')} ms); ${(median('bytes') / 1024).toFixed(0)} KB on the wire`);
+}
+
+// Hover to marks: every peg of every position of 200 random English games (mostly good jumps).
+{
+  const b = await browser();
   const page = await b.page();
-  const times = [];
-  for (let i = 0; i < 5; i++) {
-    await page.goto('about:blank');
-    const t0 = Date.now();
-    await page.goto(`${server.url}/index.html${hash}`);
-    await ready(page);
-    times.push(Date.now() - t0);
-    if (i === 0) var weight = weigh(b.requests);
-  }
-  const cold = times[0];
-  times.sort((a, c) => a - c);
-  // Over a whole game: for every legal jump of every position, the time of one
-  // problemIsSolvable call (the hover query), from batches of 2000 (performance.now is coarse).
-  const timings = await page.evaluate(async () => {
-    const game = document.querySelector('peg-solitaire').game;
-    const out = [];
-    for (let step = 0; step < 40; step++) {
-      const verdicts = game.verdicts();
-      if (!verdicts.length) break;
-      for (const v of verdicts) {
-        const t0 = performance.now();
-        for (let i = 0; i < 2000; i++) game.problemIsSolvable(v.from, v.to);
-        out.push((performance.now() - t0) / 2000);
+  await page.goto(`${server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  const figures = await page.evaluate(async () => {
+    const el = document.querySelector('peg-solitaire');
+    const root = el.shadowRoot;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const draws = [];
+    const draw = el.draw.bind(el);
+    el.draw = () => {
+      const t0 = performance.now();
+      draw();
+      draws.push(performance.now() - t0);
+    };
+    let hovers = 0;
+    const calls0 = el.hintCalls;
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let g = 0; g < 200; g++) {
+      el.game.reset();
+      el.changed();
+      for (;;) {
+        const verdicts = el.game.verdicts();
+        if (!verdicts.length) break;
+        await frame();
+        draws.length = 0;
+        for (const h of [...new Set(verdicts.map((v) => v.from))]) {
+          root.querySelector(`.hole[data-hole="${h}"]`).dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse' }));
+          await frame();
+          hovers++;
+        }
+        window.__draws = (window.__draws ?? []).concat(draws);
+        const good = verdicts.filter((v) => v.good);
+        const pick = good.length && random() < 0.9 ? good[Math.floor(random() * good.length)] : verdicts[Math.floor(random() * verdicts.length)];
+        el.game.jump(pick.from, pick.to);
+        el.changed();
       }
-      const good = verdicts.find((v) => v.good) ?? verdicts[0];
-      game.jump(good.from, good.to);
+      if (hovers > 3000) break;
     }
-    return out;
+    const all = window.__draws.sort((a, c) => a - c);
+    return { hovers, median: all[Math.floor(all.length / 2)], p99: all[Math.floor(all.length * 0.99)], max: all[all.length - 1], callsPerHover: (el.hintCalls - calls0) / hovers };
   });
-  timings.sort((a, c) => a - c);
-  const median = timings[Math.floor(timings.length / 2)] * 1000;
+  console.log(`english hover to marks: ${figures.hovers} hovers, the frame's draw work median ${figures.median.toFixed(2)} ms, ` +
+    `p99 ${figures.p99.toFixed(2)} ms, max ${figures.max.toFixed(2)} ms; ${figures.callsPerHover.toFixed(2)} engine pegHint calls per hover`);
   await b.close();
-  console.log(`${label}: playable in ${cold} ms cold, ${times[2]} ms median of 5 (max ${times[4]}); ` +
-    `hover query median ${median.toFixed(1)} µs over ${timings.length} jumps; ` +
-    `page weight ${(weight.raw / 1024).toFixed(0)} KB raw, ${(weight.gzip / 1024).toFixed(0)} KB gzip`);
 }
 server.close();

@@ -1,0 +1,43 @@
+// Accessibility measured with axe-core in the browser: the main page and the embed page, light
+// and dark, with hints, the export box and the start picker showing. Zero violations.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { servedBrowser, hole, hintsReady, settle } from './harness.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const env = servedBrowser();
+
+async function violations(page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0].target.join(' ')} — ${v.nodes[0].failureSummary.split('\n').slice(0, 2).join(' ')}`);
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`main page, ${scheme}: no axe violations while playing, exporting and picking a start`, async () => {
+    const page = await env.browser.page();
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4,d5-d3,b4-d4`);
+    await hintsReady(page);
+    const game = page.locator('peg-solitaire');
+    await hole(game, 'd3').hover();
+    await game.locator('.export').click();
+    await settle(page);
+    assert.deepEqual(await violations(page), []);
+    await game.locator('.pick-start').click();
+    await settle(page);
+    assert.deepEqual(await violations(page), []);
+  });
+
+  test(`embed page, ${scheme}: no axe violations`, async () => {
+    const page = await env.browser.page();
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${env.server.url}/embed-example.html`);
+    await hintsReady(page, '#left');
+    await hintsReady(page, '#right');
+    await hole(page.locator('#left'), 'c3').hover();
+    await settle(page);
+    assert.deepEqual(await violations(page), []);
+  });
+}

@@ -1,0 +1,71 @@
+// The page on a slow link (Chrome DevTools Protocol network emulation: 1.6 Mbit/s, 150 ms): the
+// board comes first, playable, and hints turn on when the data arrives; nothing throws while
+// anything loads; a failed download says so and can be retried.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
+
+const env = servedBrowser();
+const game = (page) => page.locator('peg-solitaire');
+
+export async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+  return cdp;
+}
+
+test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', async () => {
+  const page = await env.browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cdp = await throttle(page);
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
+  // Before the engine is there: click everything that exists; the menu names the real board.
+  await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.undo'));
+  const early = await page.evaluate(() => {
+    const root = document.querySelector('peg-solitaire').shadowRoot;
+    for (const b of root.querySelectorAll('button')) b.click();
+    root.querySelector('svg.board').dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true, composed: true }));
+    return { disabled: [...root.querySelectorAll('button, select, input')].every((n) => n.disabled), board: root.querySelector('.board-select').value };
+  });
+  assert.deepEqual(early, { disabled: true, board: 'english' });
+  await shot(page, 'loading-before-engine');
+  // The board, then a jump while the English data is still on its way.
+  await page.locator('peg-solitaire .hole').first().waitFor();
+  const box = game(page).locator('.hint-download');
+  assert.equal(await box.getAttribute('data-state'), 'loading');
+  await page.waitForFunction(() => !document.querySelector('peg-solitaire').busy);
+  await clickJump(game(page), 'd2-d4');
+  assert.equal(await box.getAttribute('data-state'), 'loading', 'the jump was made before the hints arrived');
+  await shot(page, 'loading-playable');
+  // Hints arrive: the same game, now with hints (d5-d3 is good after d2-d4).
+  await hintsReady(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  await hole(game(page), 'd5').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd3').getAttribute('data-hint'), 'good');
+  await cdp.detach();
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a failed data download is reported with Retry, and Retry brings the hints', async () => {
+  const page = await env.browser.context.newPage();
+  await page.route('**/pkg/pegsol_bg.wasm', (route) => route.abort('failed'));
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  const box = game(page).locator('.hint-download');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').dataset.state === 'failed');
+  assert.match(await box.textContent(), /could not be loaded/);
+  // Still playable without hints.
+  await clickJump(game(page), 'd2-d4');
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  await shot(page, 'download-failed');
+  await page.unroute('**/pkg/pegsol_bg.wasm');
+  await game(page).locator('.hint-retry').click();
+  await hintsReady(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  await page.close();
+  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+  assert.deepEqual(unexpected, []);
+});

@@ -1,0 +1,212 @@
+// The problems a new player met, each by its reproduction steps, and how the page looks at a
+// laptop and a phone size in both colour schemes (screenshots in tests/e2e/screenshots/).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
+
+const env = servedBrowser();
+const game = (page) => page.locator('peg-solitaire');
+const open = async (hash, { width = 1280, height = 800, scheme = 'light' } = {}) => {
+  const page = await env.browser.page();
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  await page.goto(`${env.server.url}/index.html${hash}`);
+  await hintsReady(page);
+  return page;
+};
+const attr = (page, name, a) => hole(game(page), name).getAttribute(a);
+
+// Share of pixels that differ clearly between two screenshots of the same size (decoded in the
+// page: no image library needed).
+async function pixelDifference(page, a, b) {
+  return page.evaluate(async ([a64, b64]) => {
+    const pixels = async (b64) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(bitmap, 0, 0);
+      return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    };
+    const [p, q] = [await pixels(a64), await pixels(b64)];
+    let differ = 0;
+    for (let i = 0; i < p.length; i += 4) if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 96) differ++;
+    return differ / (p.length / 4);
+  }, [a.toString('base64'), b.toString('base64')]);
+}
+
+test('1. hover answers right after a jump; a continuing peg keeps its marks; a picked bomb stays picked', async () => {
+  const page = await open('#game=english:d4:complement:');
+  for (const j of ['d2-d4', 'd5-d3', 'b4-d4']) await clickJump(game(page), j);
+  // d4 can jump on (to d2), so it stays picked, with its own marks while nothing is hovered.
+  assert.match(await attr(page, 'd4', 'class'), /selected/);
+  await page.mouse.move(5, 5);
+  await settle(page);
+  assert.equal(await attr(page, 'd2', 'data-hint'), 'good');
+  // Hovering d3 right after the jump: its only jump, d3-d5, loses (seed 000 Table 6).
+  await hole(game(page), 'd3').hover();
+  await settle(page);
+  assert.equal(await attr(page, 'd3', 'data-hint'), 'bomb');
+  assert.equal(await attr(page, 'd5', 'data-hint'), 'bad');
+  assert.match(await attr(page, 'd4', 'class'), /selected/);
+  // Picking the bomb: it is picked and still a bomb.
+  await hole(game(page), 'd3').click();
+  await settle(page);
+  assert.match(await attr(page, 'd3', 'class'), /selected/);
+  assert.equal(await attr(page, 'd3', 'data-hint'), 'bomb');
+  assert.match(await attr(page, 'd3', 'aria-label'), /^d3, peg, picked.*bomb/);
+  await shot(page, 'picked-bomb-1280-light');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('2. the bomb stands out from an empty hole in both colour schemes', async () => {
+  const figures = {};
+  for (const scheme of ['light', 'dark']) {
+    const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4', { scheme });
+    await hole(game(page), 'd3').hover();
+    await settle(page);
+    assert.equal(await attr(page, 'd3', 'data-hint'), 'bomb');
+    const bomb = await hole(game(page), 'd3').screenshot();
+    const empty = await hole(game(page), 'd2').screenshot();
+    figures[scheme] = await pixelDifference(page, bomb, empty);
+    await shot(page, `bomb-${scheme}`);
+  }
+  console.log(`bomb pixels differing from an empty hole: light ${(figures.light * 100).toFixed(0)}%, dark ${(figures.dark * 100).toFixed(0)}%`);
+  assert.ok(figures.light > 0.2 && figures.dark > 0.2, JSON.stringify(figures));
+});
+
+test('4. a cancelled pick leaves no message; export follows the game, fits, and copies', async () => {
+  const page = await open('#game=english:d4:complement:');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await hole(game(page), 'd2').click();
+  await hole(game(page), 'c4').click(); // not a landing of d2: lets go, says nothing
+  await settle(page);
+  assert.equal(await game(page).locator('.note').textContent(), '');
+  assert.doesNotMatch(await attr(page, 'd2', 'class'), /selected/);
+  await game(page).locator('.export').click();
+  await settle(page);
+  assert.equal(await game(page).locator('.notation').textContent(), 'No jumps yet.');
+  for (const j of ['d2-d4', 'f3-d3', 'e5-e3', 'e2-e4']) await clickJump(game(page), j);
+  assert.equal(await game(page).locator('.notation').textContent(), 'd2-d4 f3-d3 e5-e3 e2-e4');
+  // The box stays inside the panel; no move is broken across lines.
+  const fits = await game(page).evaluate((el) => {
+    const panel = el.shadowRoot.querySelector('.panel').getBoundingClientRect();
+    const box = el.shadowRoot.querySelector('.notation').getBoundingClientRect();
+    const moves = [...el.shadowRoot.querySelectorAll('.notation .move')].every((m) => m.getClientRects().length === 1);
+    return box.right <= panel.right + 0.5 && box.left >= panel.left - 0.5 && moves;
+  });
+  assert.ok(fits);
+  await game(page).locator('.copy').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.copied').textContent !== '');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'd2-d4 f3-d3 e5-e3 e2-e4');
+  // Reset: the box follows (and Redo brings the game back).
+  await game(page).locator('.reset').click();
+  await settle(page);
+  assert.equal(await game(page).locator('.notation').textContent(), 'No jumps yet.');
+  await game(page).locator('.redo').click();
+  await settle(page);
+  assert.equal(await game(page).locator('.notation').textContent(), 'd2-d4');
+  await shot(page, 'export-1280-light');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, light and dark', async () => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    for (const scheme of ['light', 'dark']) {
+      const page = await open('#game=english:d4:complement:', { width, height, scheme });
+      for (const j of ['d2-d4', 'f3-d3']) await clickJump(game(page), j);
+      await hole(game(page), 'd5').hover();
+      await settle(page);
+      const bottom = await game(page).evaluate((el) => el.shadowRoot.querySelector('.buttons').getBoundingClientRect().bottom);
+      const board = await game(page).evaluate((el) => el.shadowRoot.querySelector('.board').getBoundingClientRect().bottom);
+      assert.ok(bottom <= height && board <= height, `${width}x${height} ${scheme}: buttons end at ${bottom}, board at ${board}`);
+      await page.screenshot({ path: `${(await import('./harness.mjs')).screenshots}/game-${width}-${scheme}.png` });
+    }
+  }
+});
+
+test('6. coordinates around the board name the holes', async () => {
+  const page = await open('#game=english:d4:complement:');
+  const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
+  assert.deepEqual(labels.sort(), ['1', '2', '3', '4', '5', '6', '7', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
+});
+
+test('7. the start picker tells hints now, hints after a download, and unsolvable starts apart', async () => {
+  let page = await open('#game=english:d4:complement:');
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  const kinds = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.hole')].map((h) => h.getAttribute('class').match(/start-(\w+)/)[1]));
+  assert.equal(kinds.filter((k) => k === 'ready').length, 5); // the central type, built in
+  assert.equal(kinds.filter((k) => k === 'download').length, 28);
+  assert.match(await attr(page, 'c1', 'aria-label'), /c1, start here: hints download first/);
+  assert.match(await game(page).locator('.status').textContent(), /Green: hints at once. Blue: hints download first./);
+  await shot(page, 'pick-start-english');
+  // Triangle5: b3 cannot be solved finishing where it started; choosing it says so and stays.
+  page = await open('#game=triangle5:a1:complement:');
+  await game(page).locator('.pick-start').click();
+  await hole(game(page), 'b3').click();
+  await settle(page);
+  assert.match(await game(page).locator('.note').textContent(), /starting at b3 cannot be won/);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
+  // An unsolvable start reached another way (a link) says so plainly, not "lost with jump 0".
+  page = await open('#game=triangle5:b3:complement:');
+  assert.match(await game(page).locator('.status').textContent(), /This start cannot be solved/);
+});
+
+test('8. the last move is marked; solve playback steps visibly under reduced motion and stops', async () => {
+  const page = await open('#game=triangle5:a1:complement:');
+  await clickJump(game(page), 'a3-a1');
+  assert.match(await attr(page, 'a3', 'class'), /last-from/);
+  assert.match(await attr(page, 'a1', 'class'), /last-to/);
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.jumps >= 3);
+  assert.equal(await game(page).locator('.solve').textContent(), 'Stop');
+  await game(page).locator('.solve').click();
+  const stopped = await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
+  await page.waitForTimeout(1000);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps), stopped);
+  assert.ok(stopped < 13, 'playback stopped before the end');
+  // Keys: u undoes, r redoes, Ctrl+Z / Ctrl+Y too.
+  await game(page).locator('svg.board').focus();
+  for (const [key, delta] of [['u', -1], ['r', 1], ['Control+z', -1], ['Control+y', 1]]) {
+    const before = await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
+    await page.keyboard.press(key);
+    await settle(page);
+    assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps), before + delta, key);
+  }
+  // Playing the rest wins, with a clear result and Play again.
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
+  await settle(page);
+  assert.match(await game(page).locator('.status').textContent(), /^Solved! One peg left on a1/);
+  assert.equal(await game(page).locator('.play-again').isVisible(), true);
+  await shot(page, 'won-triangle5');
+  await game(page).locator('.play-again').click();
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+});
+
+test('8. a lost game offers to undo to the last winning position', async () => {
+  const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5,f4-d4');
+  assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
+  await shot(page, 'lost-english');
+  await game(page).locator('.undo-to-winning').click();
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
+  assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
+});
+
+test('9. a finish hole kept across a board change falls back with a sentence, not an error', async () => {
+  const page = await open('#game=english:d4:anywhere:');
+  await game(page).locator('.board-select').selectOption('triangle4');
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'triangle4');
+  assert.equal(await game(page).locator('.board-select').inputValue(), 'triangle4');
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await hintsReady(page);
+  await game(page).locator('.mode-select').selectOption('finish-c5');
+  await hintsReady(page);
+  await game(page).locator('.board-select').selectOption('trunc12');
+  await hintsReady(page);
+  assert.match(await game(page).evaluate((el) => el.game.state()), /^trunc12:/);
+  assert.deepEqual(env.browser.errors, []);
+});
