@@ -67,8 +67,8 @@ export class Panel {
     if (fraction !== undefined) this.$('.hint-progress').value = fraction;
   }
 
+  /** The download line is showing (loading, or failed with Retry): it speaks for the hints. */
   get downloading() {
-    const box = this.$('.hint-download');
-    return !box.hidden && box.dataset.state === 'loading';
+    return !this.$('.hint-download').hidden;
   }
 }

@@ -2,13 +2,12 @@
 // is playable meanwhile, a corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, settle } from './harness.mjs';
 
 const env = servedBrowser();
 
 const game = (page) => page.locator('peg-solitaire');
 const box = (page) => game(page).locator('.hint-download');
-const statusText = (page) => game(page).locator('.status').textContent();
 const waitState = (page, state) =>
   page.waitForFunction((s) => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').dataset.state === s, state, { timeout: 60_000 });
 
@@ -34,15 +33,18 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
   });
   await open(page, '#game=english:c1:complement:');
+  await page.waitForFunction(() => /for this start/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
   assert.equal(await box(page).getAttribute('data-state'), 'loading');
-  assert.match(await statusText(page), /Hints are off until their file has loaded/);
+  assert.match(await box(page).textContent(), /Loading the hints for this start \(19\.2 MB, 0%\)\. You can play meanwhile\./);
   await shot(page, 'hint-file-loading');
   await clickJump(game(page), 'c3-c1');
-  assert.equal(await hole(game(page), 'c1').getAttribute('aria-label'), 'c1, peg');
+  assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /^c1, peg/);
   await hole(game(page), 'e2').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'c2').getAttribute('data-hint'), null, 'no hint before the file is there');
   release();
   await waitState(page, 'ready');
+  await settle(page);
   assert.equal(await box(page).isHidden(), true);
   const timing = await page.evaluate(() => document.querySelector('peg-solitaire').hintTiming);
   const longTasks = await page.evaluate(() => window.longTasks);
@@ -50,8 +52,10 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   // Table 6, c1 complement: c3-c1, e2-c2, d4-d2, c2-e2, b4-d4 is the first dead end.
   for (const jump of ['e2-c2', 'd4-d2', 'c2-e2']) await clickJump(game(page), jump);
   await hole(game(page), 'b4').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
   await hole(game(page), 'd6').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
   await shot(page, 'hint-file-c1-dead-end');
   await page.unroute('**/*.hints');
@@ -63,8 +67,10 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
   await open(page, '#game=english:c3:anywhere:c1-c3,e2-c2,c3-c1,d4-d2,b4-d4');
   await waitState(page, 'ready');
   await hole(game(page), 'f3').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'd3').getAttribute('data-hint'), 'bad');
   await hole(game(page), 'e4').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
   await page.close();
   assert.deepEqual(env.browser.errors, []);
@@ -88,13 +94,15 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   assert.equal(await game(page).locator('.hint-retry').isVisible(), true);
   await shot(page, 'hint-file-corrupt');
   await clickJump(game(page), 'd4-d2');
-  assert.match(await statusText(page), /Hints are off/);
+  assert.equal(await game(page).locator('.note').textContent(), '', 'the failed download speaks for the hints');
+  assert.equal(await game(page).evaluate((el) => el.status.hints), false);
   corrupt = false;
   await game(page).locator('.hint-retry').click();
   await waitState(page, 'ready');
   // Table 6, d2 complement: d4-d2, b4-d4, e4-c4 loses in three jumps.
   await clickJump(game(page), 'b4-d4');
   await hole(game(page), 'e4').hover();
+  await settle(page);
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'bad');
   await page.close();
   assert.deepEqual(env.browser.errors.filter((e) => !/hint file|checksum/.test(e)), []);
