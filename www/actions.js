@@ -95,6 +95,8 @@ export const actionMethods = {
     this.status = this.game.status();
     this.pegs = this.game.pegs();
     this.hint = null;
+    this.positionChanged = true; // the state string is built (and saved) on the next frame only
+    this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
     this.invalidate('game');
   },

@@ -32,6 +32,11 @@ class PegSolitaire extends HTMLElement {
     this.root = this.attachShadow({ mode: 'open' });
     this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
+    // Shown once its stylesheet is there (never a flash of unstyled controls); the browser's
+    // own rule for [hidden] needs no stylesheet.
+    const reveal = () => this.$('.game').removeAttribute('hidden');
+    this.$('link').addEventListener('load', reveal, { once: true });
+    this.$('link').addEventListener('error', reveal, { once: true });
     this.panel = new Panel(this.root);
     this.engine = null; // the loaded build this game runs on
     this.game = null;
@@ -141,12 +146,11 @@ class PegSolitaire extends HTMLElement {
       hintsWanted: this.$('.hints-box').checked,
       hintsLoading: this.panel.downloading,
     });
-    // What depends on the position only: saved, exported and searched once per position.
-    const state = this.game.state();
-    const key = `${state} ${this.status.hints}`;
-    if (key !== this.drawnKey) {
-      this.drawnKey = key;
-      if (this.hasAttribute('sync-url')) persist.saveState(state);
+    // What depends on the game only: saved and searched once per change of the game, not
+    // when a peg is picked or a message shown.
+    if (this.positionChanged) {
+      this.positionChanged = false;
+      if (this.hasAttribute('sync-url')) persist.saveState(this.game.state());
       this.panel.finishes(this.finishesText());
     }
     if (ui.exportOpen) this.panel.notation(this.game.notation());

@@ -13,7 +13,7 @@ const BOARD_NAMES = {
 
 export const template = (cssHref) => `
   <link rel="stylesheet" href="${cssHref}">
-  <div class="game" part="game" aria-busy="true">
+  <div class="game" part="game" aria-busy="true" hidden>
     <div class="menus">
       <label>Board <select class="board-select">${BOARDS.map((b) => `<option value="${b}">${BOARD_NAMES[b]}</option>`).join('')}</select></label>
       <label>Finish <select class="mode-select">

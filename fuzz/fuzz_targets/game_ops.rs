@@ -1,6 +1,8 @@
 //! Random sequences of API calls on a game (jump, undo, redo, reset, new game with another board
 //! or mode), checking after each: peg count = holes - 1 - jumps made, undo after jump restores
-//! the position, and every verdict equals the engine's answer for the child position.
+//! the position, every verdict equals the engine's answer for the child position, and every
+//! hole's peg hint (what a hover shows) lists exactly its legal jumps with those verdicts and
+//! is a bomb exactly when all of them lose.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
@@ -15,6 +17,14 @@ fn check(game: &pegsol::Game) {
             assert_eq!(good, Some(hints.problem_is_solvable(game.position() ^ j.mask())));
         }
     }
+    let verdicts = game.verdicts();
+    for h in 0..holes as u8 {
+        let hint = game.peg_hint(h).expect("a hole on the board");
+        let own: Vec<_> = verdicts.iter().filter(|(j, _)| j.from == h).map(|(j, g)| (j.to, *g)).collect();
+        assert_eq!(hint.landings, own);
+        assert_eq!(hint.bomb, !own.is_empty() && own.iter().all(|(_, g)| *g == Some(false)));
+    }
+    assert!(game.peg_hint(holes as u8).is_err());
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -48,7 +58,14 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             3 => {
-                game.undo();
+                if next().unwrap_or(0) & 1 == 0 {
+                    game.undo();
+                } else {
+                    // Back before the losing jump: then the goal is reachable (or the start
+                    // itself cannot be solved).
+                    game.undo_to_winning();
+                    assert!(!matches!(game.status(), pegsol::Status::Lost { after } if after > 0));
+                }
             }
             4 => {
                 game.reset();
