@@ -12,6 +12,7 @@ export const actionMethods = {
       },
       choose: (hole, pointerType) => this.choose(hole, pointerType),
       drop: (from, to) => this.ui.selected === from && this.choose(to),
+      dragging: (from) => this.playable && this.ui.selected === from && !this.ui.picking,
       moveCursor: (dx, dy) => {
         if (!this.view) return;
         this.ui.showCursor = true;

@@ -122,6 +122,7 @@ export class BoardView {
         label += ', picked';
       }
       if (i === cursor) classes.push('cursor');
+      if (this.dragged && g.classList.contains('dragging')) classes.push('dragging');
       if (name === goal) classes.push('goal-hole');
       if (i === lastFrom) classes.push('last-from');
       if (i === lastTo) classes.push('last-to');
@@ -178,6 +179,27 @@ export class BoardView {
     landed.animate([{ opacity: 0 }, { opacity: 0 }], timing);
     const jumped = this.holes[over].querySelector('.peg');
     jumped.animate(backwards ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1 }, { opacity: 0 }], { duration: GLIDE_MS, easing: 'ease-in' });
+  }
+
+  /** While a peg is dragged, a copy of it follows the pointer (client coordinates). */
+  dragTo(hole, clientX, clientY) {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    if (!this.dragged) {
+      this.dragged = this.holes[hole].querySelector('.peg').cloneNode();
+      this.dragged.classList.add('glider', 'dragged');
+      this.svg.appendChild(this.dragged);
+      this.holes[hole].classList.add('dragging');
+    }
+    this.dragged.setAttribute('cx', p.x);
+    this.dragged.setAttribute('cy', p.y);
+  }
+
+  dragEnd() {
+    this.dragged?.remove();
+    this.dragged = null;
+    for (const g of this.holes) g.classList.remove('dragging');
   }
 
   /** The hole under a pointer event (or a point), or null. */

@@ -10,12 +10,14 @@ export function attachInput(svg, keyRoot, view, intents) {
     node.addEventListener(type, fn);
     offs.push(() => node.removeEventListener(type, fn));
   };
-  let dragFrom = null;
+  let dragFrom = null; // the hole pressed, until the release
+  let pressedAt = null; // where it was pressed (client coordinates)
 
   on(svg, 'pointerdown', (e) => {
     const hole = view().holeAt(e.target);
     if (hole === null) return;
     dragFrom = hole;
+    pressedAt = [e.clientX, e.clientY];
     // The release comes here even off the board, so a drag always ends.
     try {
       svg.setPointerCapture(e.pointerId);
@@ -23,7 +25,15 @@ export function attachInput(svg, keyRoot, view, intents) {
     intents.choose(hole, e.pointerType);
     e.preventDefault(); // no text selection, no focus ring from a click
   });
+  // A press that moves more than a few pixels is a drag: the peg follows the pointer.
+  on(svg, 'pointermove', (e) => {
+    if (dragFrom === null || !pressedAt) return;
+    if (Math.hypot(e.clientX - pressedAt[0], e.clientY - pressedAt[1]) < 6 && !view().dragged) return;
+    if (intents.dragging(dragFrom)) view().dragTo(dragFrom, e.clientX, e.clientY);
+  });
   on(svg, 'pointerup', (e) => {
+    view()?.dragEnd();
+    pressedAt = null;
     // A drag that ends on another hole is the same as a second click there.
     const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
     const hole = view().holeAt(under);
@@ -31,6 +41,8 @@ export function attachInput(svg, keyRoot, view, intents) {
     dragFrom = null;
   });
   on(svg, 'pointercancel', () => {
+    view()?.dragEnd();
+    pressedAt = null;
     dragFrom = null;
   });
   on(svg, 'pointerover', (e) => {

@@ -210,3 +210,26 @@ test('9. a finish hole kept across a board change falls back with a sentence, no
   assert.match(await game(page).evaluate((el) => el.game.state()), /^trunc12:/);
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('drag and drop: the peg follows the pointer and keeps its own marks on the way', async () => {
+  const page = await open('#game=english:d4:complement:');
+  const box = async (name) => {
+    const b = await hole(game(page), name).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [fx, fy] = await box('d2');
+  const [tx, ty] = await box('d4');
+  await page.mouse.move(fx, fy);
+  await page.mouse.down();
+  await page.mouse.move((fx + tx) / 2, (fy + ty) / 2, { steps: 5 }); // over d3, a peg
+  await settle(page);
+  assert.equal(await attr(page, 'd4', 'data-hint'), 'good', 'd2 keeps its marks over d3');
+  assert.equal(await game(page).locator('.dragged').count(), 1);
+  await shot(page, 'mid-drag');
+  await page.mouse.move(tx, ty, { steps: 5 });
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await game(page).locator('.dragged').count(), 0);
+  assert.match(await attr(page, 'd4', 'aria-label'), /^d4, peg/);
+  assert.equal(await attr(page, 'd2', 'aria-label'), 'd2, empty');
+});
