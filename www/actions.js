@@ -76,7 +76,7 @@ export const actionMethods = {
     this.ui.selected = onward ? to : null;
     this.ui.continuing = onward;
     const name = this.view.layout.holes[to].name;
-    if (onward) this.message = `The peg on ${name} can jump on: click a landing to go on with this move, or pick another peg.`;
+    if (onward) this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
     this.changed({ glide: [this.game.status().lastJump, false] });
   },
 

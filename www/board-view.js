@@ -38,8 +38,9 @@ export class BoardView {
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
     // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
-    const [left, top, bottom] = coordinates ? [1.25, tri ? 1 : 1.25, tri ? 1.25 : 0.6] : [0.6, tri ? 1 : 0.6, 0.6];
-    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + 0.6, Math.max(...ys) + bottom];
+    const edge = tri ? 0.68 : 0.6; // a triangle's outline reaches 0.61 beyond the holes
+    const [left, top, bottom] = coordinates ? [1.25, tri ? 1 : 1.25, tri ? 1.25 : edge] : [edge, edge, edge];
+    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + edge, Math.max(...ys) + bottom];
     svg.replaceChildren();
     svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
     if (tri) {

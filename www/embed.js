@@ -52,9 +52,28 @@ class PegSolitaire extends HTMLElement {
     this.offs = [];
   }
 
+  // A website owner may change these on a live element.
+  static get observedAttributes() {
+    return ['board', 'start', 'mode', 'hints', 'coordinates'];
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this.view) return; // not drawn yet: boot reads them
+    if (name === 'hints') {
+      this.$('.hints-box').checked = after !== null;
+      this.invalidate('game');
+    } else if (name === 'coordinates') {
+      this.openGame({ board: this.view.layout.id, state: this.game.state() });
+    } else {
+      this.openGame({ board: this.getAttribute('board'), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' });
+    }
+  }
+
   connectedCallback() {
     this.$('.hints-box').checked = this.hasAttribute('hints');
-    this.$('.board-select').value = this.getAttribute('board') || 'triangle5'; // until the game is there
+    // Until the game is there, the menus show what was asked for.
+    this.$('.board-select').value = this.getAttribute('board') || 'triangle5';
+    this.$('.mode-select').value = this.getAttribute('mode') || 'complement';
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;
       node.addEventListener(type, fn);
@@ -130,7 +149,9 @@ class PegSolitaire extends HTMLElement {
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
     }
-    this.view.paint({ pegs: this.pegs, lastMove: this.status.lastMove, goal: this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
+    // The start picker shows the board as a new game begins: full, no last move.
+    const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
+    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
     if (this.pendingGlide) this.view.glide(...this.pendingGlide);
     this.pendingGlide = null;
   }

@@ -27,7 +27,11 @@ export const gameMethods = {
     const generation = ++this.generation;
     this.stopSolving();
     this.setBusy(true);
-    board = BOARDS.includes(board) ? board : 'triangle5';
+    let unknown = '';
+    if (!BOARDS.includes(board)) {
+      if (board) unknown = `There is no board called '${board}' here, so this is the 15-hole triangle.`;
+      board = 'triangle5';
+    }
     let engine;
     try {
       engine = loaded(dataBuildFor(state?.split(':')[0] ?? board)) ?? (await loadCore());
@@ -48,7 +52,7 @@ export const gameMethods = {
     }
     if (!game) {
       game = engine.Game.open(board, start, mode);
-      note = [note, game.note() ?? ''].join(' ').trim();
+      note = [unknown, note, game.note() ?? ''].join(' ').trim();
     }
     this.install(engine, game, note, false);
   },

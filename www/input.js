@@ -23,7 +23,8 @@ export function attachInput(svg, keyRoot, view, intents) {
       svg.setPointerCapture(e.pointerId);
     } catch (_) {} // a synthetic event's pointer cannot be captured
     intents.choose(hole, e.pointerType);
-    e.preventDefault(); // no text selection, no focus ring from a click
+    e.preventDefault(); // no text selection...
+    svg.focus({ preventScroll: true }); // ...but keys (U, R, Ctrl+Z) now reach this game
   });
   // A press that moves more than a few pixels is a drag: the peg follows the pointer.
   on(svg, 'pointermove', (e) => {

@@ -20,7 +20,7 @@ export class Panel {
    * idle, message, hintsLoading, hintsWanted}.
    */
   draw(status, ui) {
-    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving });
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, hintsShown: ui.hintsWanted });
     const notes = [ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push('No hints for this start and finish: none are stored for it, and the board is too big to work them out here.');
     const text = this.$('.status');
@@ -28,6 +28,7 @@ export class Panel {
     text.dataset.state = said.state;
     this.$('.note').textContent = notes.filter(Boolean).join(' ');
     this.$('.result').hidden = !(said.playAgain || said.undoToWinning);
+    this.$('.game').dataset.result = said.state;
     this.$('.undo-to-winning').hidden = !said.undoToWinning;
     this.$('.counter').textContent = `Jumps: ${status.jumps} · Moves: ${status.moves} · Pegs: ${status.pegs}`;
     const { idle } = ui;
@@ -37,12 +38,15 @@ export class Panel {
     set('.undo', !status.canUndo);
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
-    set('.solve', !ui.solving && (!status.hints || status.state !== 'playing' || !!ui.picking));
+    set('.solve', !ui.solving && (!status.hints || !ui.hintsWanted || status.state !== 'playing' || !!ui.picking));
     this.$('.solve').textContent = ui.solving ? 'Stop' : 'Solve from here';
     for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));
     this.$('.export-box').hidden = !ui.exportOpen;
+    // A button that was just used and is now off (Undo at the start) would drop the focus to
+    // the page, and the game's keys with it: the board takes it.
+    if (this.root.activeElement?.disabled) this.$('.board').focus({ preventScroll: true });
   }
 
   /** The game in a1 notation, moves as unbreakable words: lines break between moves only. */

@@ -5,7 +5,7 @@
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
 
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
-export function describeStatus(s, { picking, solving }) {
+export function describeStatus(s, { picking, solving, hintsShown = true }) {
   if (picking) {
     // The legend names only the kinds of start this board has.
     const has = (test) => picking.some(test);
@@ -18,6 +18,11 @@ export function describeStatus(s, { picking, solving }) {
   }
   if (s.state === 'won') {
     return { text: `Solved! ${goalOf(s).replace(/^o/, 'O')}, in ${s.moves} moves.`, state: 'won', playAgain: true };
+  }
+  // With hints off the game does not tell that the goal is lost: only that no jump is left.
+  if (s.state === 'lost' && !hintsShown) {
+    if (s.canJump) return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };
+    return { text: `No jump is left: ${s.pegs} pegs remain.`, state: 'stuck', playAgain: true };
   }
   if (s.state === 'lost' && s.lostAfter === 0) {
     return {

@@ -29,7 +29,6 @@ export const template = (cssHref) => `
     </div>
     <div class="panel">
       <p class="status" role="status" aria-live="polite"></p>
-      <p class="note" aria-live="polite"></p>
       <p class="counter"></p>
       <div class="buttons">
         <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>
@@ -39,6 +38,7 @@ export const template = (cssHref) => `
         <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
         <button type="button" class="export" aria-expanded="false">Export</button>
       </div>
+      <p class="note" aria-live="polite"></p>
       <div class="result" hidden>
         <button type="button" class="play-again">Play again</button>
         <button type="button" class="undo-to-winning">Undo to the last winning position</button>

@@ -233,3 +233,45 @@ test('drag and drop: the peg follows the pointer and keeps its own marks on the 
   assert.match(await attr(page, 'd4', 'aria-label'), /^d4, peg/);
   assert.equal(await attr(page, 'd2', 'aria-label'), 'd2, empty');
 });
+
+test('keys reach the game after mouse play, and after Undo greys out', async () => {
+  const page = await open('#game=english:d4:complement:');
+  await clickJump(game(page), 'd2-d4');
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+  await page.keyboard.press('r');
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  await game(page).locator('.undo').click(); // Undo is now off: the board keeps the keys
+  await settle(page);
+  await page.keyboard.press('Control+y');
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+});
+
+test('with hints off the game does not say the goal is lost', async () => {
+  const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
+  assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
+  await game(page).locator('.hints-box').uncheck();
+  await settle(page);
+  assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
+  assert.equal(await game(page).locator('.undo-to-winning').isVisible(), false);
+});
+
+test('a website owner can change attributes on a live element; an unknown board is named', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await hintsReady(page, '#left');
+  const left = page.locator('#left');
+  await page.evaluate(() => document.querySelector('#left').setAttribute('board', 'trunc18'));
+  await hintsReady(page, '#left');
+  assert.match(await left.evaluate((el) => el.game.state()), /^trunc18:b3:complement:/);
+  await page.evaluate(() => document.querySelector('#left').removeAttribute('coordinates'));
+  await hintsReady(page, '#left');
+  assert.equal(await left.locator('.coord').count(), 0);
+  await page.evaluate(() => document.querySelector('#left').setAttribute('board', 'hexagon'));
+  await hintsReady(page, '#left');
+  assert.match(await left.locator('.note').textContent(), /no board called 'hexagon'/);
+  assert.deepEqual(env.browser.errors, []);
+});
