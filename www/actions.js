@@ -131,12 +131,12 @@ export const actionMethods = {
       return this.invalidate('game');
     }
     this.ui.selected = null;
+    if (!steps.length) return this.invalidate('game');
     const play = () => {
-      const next = steps.shift();
-      if (!next) return this.stopSolving(true);
-      this.game.jump(next[0], next[1]);
+      const [from, to] = steps.shift();
+      this.game.jump(from, to);
+      this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
       this.changed({ glide: [this.game.status().lastJump, false] });
-      this.solving = setTimeout(play, STEP_MS);
     };
     this.solving = setTimeout(play, 0);
     this.invalidate('game');

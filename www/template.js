@@ -41,7 +41,7 @@ export const template = (cssHref) => `
       <p class="note" aria-live="polite"></p>
       <div class="result" hidden>
         <button type="button" class="play-again">Play again</button>
-        <button type="button" class="undo-to-winning">Undo to the last winning position</button>
+        <button type="button" class="undo-to-winning">Undo to last winning position</button>
       </div>
       <div class="hint-download" hidden>
         <progress class="hint-progress" max="1" value="0" aria-label="Hints loading"></progress>
