@@ -15,7 +15,7 @@ async function violations(page) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  test(`main page, ${scheme}: no axe violations while playing, exporting and picking a start`, async () => {
+  test(`main page, ${scheme}: no axe violations while playing, exporting and picking a start`, { timeout: 120_000 }, async () => {
     const page = await env.browser.page();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4,d5-d3,b4-d4`);
@@ -30,7 +30,7 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), []);
   });
 
-  test(`embed page, ${scheme}: no axe violations`, async () => {
+  test(`embed page, ${scheme}: no axe violations`, { timeout: 120_000 }, async () => {
     const page = await env.browser.page();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${env.server.url}/embed-example.html`);

@@ -62,14 +62,16 @@ export async function browser() {
 /// after them: `env.server.url`, `env.browser.page()`.
 export function servedBrowser(options = {}) {
   const env = { server: null, browser: null };
+  // Time limits: a launch that hangs (seen under heavy CPU load) fails the file, which
+  // scripts/test-web.sh then runs once more, instead of waiting for its outer timeout.
   before(async () => {
     env.server = await serve(options);
     env.browser = await browser();
-  });
+  }, { timeout: 60_000 });
   after(async () => {
-    await env.browser.close();
-    env.server.close();
-  });
+    await env.browser?.close();
+    env.server?.close();
+  }, { timeout: 30_000 });
   return env;
 }
 

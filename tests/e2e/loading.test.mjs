@@ -16,7 +16,7 @@ export async function throttle(page) {
   return cdp;
 }
 
-test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', async () => {
+test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async () => {
   const page = await env.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const cdp = await throttle(page);
@@ -50,7 +50,7 @@ test('slow link: controls are off and harmless while loading, the board plays be
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a failed data download is reported with Retry, and Retry brings the hints', async () => {
+test('a failed data download is reported with Retry, and Retry brings the hints', { timeout: 120_000 }, async () => {
   const page = await env.browser.context.newPage();
   await page.route('**/pkg/pegsol_bg.wasm', (route) => route.abort('failed'));
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);

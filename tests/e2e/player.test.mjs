@@ -34,7 +34,7 @@ async function pixelDifference(page, a, b) {
   }, [a.toString('base64'), b.toString('base64')]);
 }
 
-test('1. hover answers right after a jump; a continuing peg keeps its marks; a picked bomb stays picked', async () => {
+test('1. hover answers right after a jump; a continuing peg keeps its marks; a picked bomb stays picked', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   for (const j of ['d2-d4', 'd5-d3', 'b4-d4']) await clickJump(game(page), j);
   // d4 can jump on (to d2), so it stays picked, with its own marks while nothing is hovered.
@@ -58,7 +58,7 @@ test('1. hover answers right after a jump; a continuing peg keeps its marks; a p
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('2. the bomb stands out from an empty hole in both colour schemes', async () => {
+test('2. the bomb stands out from an empty hole in both colour schemes', { timeout: 120_000 }, async () => {
   const figures = {};
   for (const scheme of ['light', 'dark']) {
     const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4', { scheme });
@@ -74,7 +74,7 @@ test('2. the bomb stands out from an empty hole in both colour schemes', async (
   assert.ok(figures.light > 0.2 && figures.dark > 0.2, JSON.stringify(figures));
 });
 
-test('4. a cancelled pick leaves no message; export follows the game, fits, and copies', async () => {
+test('4. a cancelled pick leaves no message; export follows the game, fits, and copies', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await hole(game(page), 'd2').click();
@@ -109,7 +109,7 @@ test('4. a cancelled pick leaves no message; export follows the game, fits, and 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, light and dark', async () => {
+test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, light and dark', { timeout: 120_000 }, async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     for (const scheme of ['light', 'dark']) {
       const page = await open('#game=english:d4:complement:', { width, height, scheme });
@@ -124,13 +124,13 @@ test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, 
   }
 });
 
-test('6. coordinates around the board name the holes', async () => {
+test('6. coordinates around the board name the holes', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
   assert.deepEqual(labels.sort(), ['1', '2', '3', '4', '5', '6', '7', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
 });
 
-test('7. the start picker tells hints now, hints after a download, and unsolvable starts apart', async () => {
+test('7. the start picker tells hints now, hints after a download, and unsolvable starts apart', { timeout: 120_000 }, async () => {
   let page = await open('#game=english:d4:complement:');
   await game(page).locator('.pick-start').click();
   await settle(page);
@@ -152,7 +152,7 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   assert.match(await game(page).locator('.status').textContent(), /This start cannot be solved/);
 });
 
-test('8. the last move is marked; solve playback steps visibly under reduced motion and stops', async () => {
+test('8. the last move is marked; solve playback steps visibly under reduced motion and stops', { timeout: 120_000 }, async () => {
   const page = await open('#game=triangle5:a1:complement:');
   await clickJump(game(page), 'a3-a1');
   assert.match(await attr(page, 'a3', 'class'), /last-from/);
@@ -185,7 +185,7 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
 });
 
-test('8. a lost game offers to undo to the last winning position', async () => {
+test('8. a lost game offers to undo to the last winning position', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5,f4-d4');
   assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
   await shot(page, 'lost-english');
@@ -195,7 +195,7 @@ test('8. a lost game offers to undo to the last winning position', async () => {
   assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
 });
 
-test('9. a finish hole kept across a board change falls back with a sentence, not an error', async () => {
+test('9. a finish hole kept across a board change falls back with a sentence, not an error', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:anywhere:');
   await game(page).locator('.board-select').selectOption('triangle4');
   await hintsReady(page);
@@ -211,7 +211,7 @@ test('9. a finish hole kept across a board change falls back with a sentence, no
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('drag and drop: the peg follows the pointer and keeps its own marks on the way', async () => {
+test('drag and drop: the peg follows the pointer and keeps its own marks on the way', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   const box = async (name) => {
     const b = await hole(game(page), name).boundingBox();
@@ -234,7 +234,7 @@ test('drag and drop: the peg follows the pointer and keeps its own marks on the 
   assert.equal(await attr(page, 'd2', 'aria-label'), 'd2, empty');
 });
 
-test('keys reach the game after mouse play, and after Undo greys out', async () => {
+test('keys reach the game after mouse play, and after Undo greys out', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   await clickJump(game(page), 'd2-d4');
   await page.keyboard.press('u');
@@ -250,7 +250,7 @@ test('keys reach the game after mouse play, and after Undo greys out', async () 
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
 });
 
-test('with hints off the game does not say the goal is lost', async () => {
+test('with hints off the game does not say the goal is lost', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
   assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
   await game(page).locator('.hints-box').uncheck();
@@ -259,7 +259,7 @@ test('with hints off the game does not say the goal is lost', async () => {
   assert.equal(await game(page).locator('.undo-to-winning').isVisible(), false);
 });
 
-test('a website owner can change attributes on a live element; an unknown board is named', async () => {
+test('a website owner can change attributes on a live element; an unknown board is named', { timeout: 120_000 }, async () => {
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/embed-example.html`);
   await hintsReady(page, '#left');

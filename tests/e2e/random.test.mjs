@@ -22,7 +22,7 @@ async function batch(page, seed, count) {
 
 const states = (page) => page.evaluate(() => [...document.querySelectorAll('peg-solitaire')].map((e) => e.game?.state() ?? null));
 
-test('main page: random actions and reloads raise no error and lose no game', async () => {
+test('main page: random actions and reloads raise no error and lose no game', { timeout: 400_000 }, async () => {
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => localStorage.clear());
@@ -49,7 +49,7 @@ test('main page: random actions and reloads raise no error and lose no game', as
   assert.deepEqual(env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e)), []);
 });
 
-test('embed page: random actions on two games raise no error', async () => {
+test('embed page: random actions on two games raise no error', { timeout: 400_000 }, async () => {
   const page = await env.browser.page();
   await page.unroute('**/*');
   let done = 0;
