@@ -139,6 +139,15 @@ impl EliasFano {
     /// Builds from strictly increasing values below `universe`, with whichever low-bit width
     /// near log2(universe / count) encodes smallest.
     pub fn new(values: &[u64], universe: u64) -> EliasFano {
+        if values.is_empty() {
+            // No values: all of the universe in the low bits, so the high part is one bucket
+            // (with 0 low bits it would take a bit per value of the universe).
+            return EliasFano::with_low_bits(
+                values,
+                universe,
+                (64 - universe.leading_zeros()).min(63),
+            );
+        }
         let n = values.len() as u64;
         let textbook = universe
             .checked_div(n)

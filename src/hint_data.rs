@@ -8,6 +8,9 @@
 //! Bell's ByIndex file carries exactly this information: orbit tags are the union of its tags
 //! over an orbit, and a degenerate problem's codes are those with its bit.
 //!
+//! Only some peg counts are kept (`keeps_level`); the hint engine answers the others by a short
+//! search down to a kept level.
+//!
 //! Blob: "PEGS1", board id, N/2, problems (start hole, degenerate), forms (name, codes, bytes),
 //! then per level the class partitions (class, set, tags), then per problem its own sets.
 //! This file is shared with build.rs through `#[path]`.
@@ -67,6 +70,16 @@ pub struct HintData {
     pub orbits: Vec<Vec<Partition>>,
     /// `own[i][n]`: degenerate problem i's own codes with n pegs.
     pub own: Vec<Option<Vec<EliasFano>>>,
+}
+
+/// Whether the embedded data keeps peg count `n` (of the stored half, 1 ≤ n ≤ `half`). Only
+/// every third level is kept, plus the last few: a position in a level that is not kept is
+/// answered by its children (a reachable position can still reach the goal exactly when one
+/// of its children can), and this pattern keeps that search at most two levels deep from every
+/// position, on both sides of the middle (seen from the top, the peg counts run half-1, half,
+/// half, half-1, ... once complemented, and half - 1 is always kept).
+pub fn keeps_level(half: usize, n: usize) -> bool {
+    n <= 3 || (n < half && (half - 1 - n) % 3 == 0)
 }
 
 pub fn parity_masks(board: &Board) -> Vec<u64> {
@@ -168,7 +181,11 @@ pub fn encode(board: &Board, files: &[(String, WinningFile)]) -> Result<Vec<u8>,
     let mut body = Vec::new();
     let mut any_bytes = 0;
     let mut tag_bytes = 0;
-    for tags_of_level in orbit_tags.iter().skip(1) {
+    for (n, tags_of_level) in orbit_tags.iter().enumerate().skip(1) {
+        if !keeps_level(half, n) {
+            body.extend_from_slice(&0u32.to_le_bytes()); // no partitions: answered by search
+            continue;
+        }
         let mut by_class: BTreeMap<u8, Vec<(u64, u32)>> = BTreeMap::new();
         for (&c, &t) in tags_of_level {
             by_class
@@ -199,6 +216,9 @@ pub fn encode(board: &Board, files: &[(String, WinningFile)]) -> Result<Vec<u8>,
         if has_own {
             let before = body.len();
             for (n, codes) in own[p].iter_mut().enumerate().skip(1) {
+                if !keeps_level(half, n) {
+                    codes.clear();
+                }
                 codes.sort_unstable();
                 codes.dedup();
                 encode_set(&ranker, n as u32, codes).write(&mut body);

@@ -161,6 +161,14 @@ impl Hints {
                 let Some((x, n)) = self.stored_half(position, data.half) else {
                     return false;
                 };
+                if !crate::hint_data::keeps_level(data.half, n) {
+                    // This peg count is not stored: the position wins exactly when one of its
+                    // children does (at most two levels down to a stored one).
+                    return self
+                        .board
+                        .legal_jumps(position)
+                        .any(|j| self.problem_is_solvable(position ^ j.mask()));
+                }
                 match query {
                     Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
                     Query::Tagged(bit) => orbit_tag(data, tables, &self.board, x, n)
