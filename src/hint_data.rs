@@ -79,7 +79,7 @@ pub struct HintData {
 /// position, on both sides of the middle (seen from the top, the peg counts run half-1, half,
 /// half, half-1, ... once complemented, and half - 1 is always kept).
 pub fn keeps_level(half: usize, n: usize) -> bool {
-    n <= 3 || (n < half && (half - 1 - n) % 3 == 0)
+    n <= 3 || (n < half && (half - 1 - n).is_multiple_of(3))
 }
 
 pub fn parity_masks(board: &Board) -> Vec<u64> {
