@@ -364,7 +364,7 @@ impl Game {
                 return Status::Lost { after: k };
             }
         }
-        if self.board.legal_jumps(self.position).next().is_none() {
+        if !self.can_jump() {
             return Status::Stuck;
         }
         Status::Playing
