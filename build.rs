@@ -69,11 +69,12 @@ fn build(data_dir: &std::path::Path, out_dir: &std::path::Path) -> Result<(), St
     let with_english = std::env::var_os("CARGO_FEATURE_ENGLISH").is_some();
     let with_triangles = std::env::var_os("CARGO_FEATURE_TRIANGLES").is_some();
     for (id, files) in boards {
-        if !(if id == "english" {
+        let wanted = if id == "english" {
             with_english
         } else {
             with_triangles
-        }) {
+        };
+        if !wanted {
             continue;
         }
         let board = catalog::builtin_board(&id)

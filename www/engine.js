@@ -53,21 +53,31 @@ function load(build, withProgress) {
   return withProgress ? entry : entry.promise;
 }
 
-// The wasm bytes read chunk by chunk so the page can show how much has arrived.
-async function fetchWithProgress(url, expected, entry) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`the server answered ${response.status} for ${url.pathname}`);
-  const chunks = [];
-  let received = 0;
+/**
+ * Fetches `url` and hands each chunk of its body to `onChunk` as it arrives (for progress, or
+ * to feed the engine): the one download loop of the page. Fails on an HTTP error.
+ */
+export async function streamBody(url, init, onChunk) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.length;
+    if (done) return;
+    onChunk(value);
+  }
+}
+
+// The wasm bytes, gathered chunk by chunk so the page can show how much has arrived.
+async function fetchWithProgress(url, expected, entry) {
+  const chunks = [];
+  let received = 0;
+  await streamBody(url, {}, (chunk) => {
+    chunks.push(chunk);
+    received += chunk.length;
     entry.fraction = expected ? Math.min(received / expected, 1) : 0;
     for (const fn of entry.listeners) fn(entry.fraction);
-  }
+  });
   const all = new Uint8Array(received);
   let at = 0;
   for (const c of chunks) {

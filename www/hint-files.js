@@ -3,6 +3,8 @@
 // engine chunk by chunk as they arrive (it hashes as it goes, then checks the SHA-256 compiled
 // into it and decodes: nothing big runs on one tick).
 
+import { streamBody } from './engine.js';
+
 const here = new URL('.', import.meta.url);
 const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing }
 
@@ -31,18 +33,13 @@ export function downloadHintFile(engine, info, onProgress, retry = false) {
 
 async function fetchInto(engine, info, entry, retry) {
   const t0 = performance.now();
-  const response = await fetch(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' });
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
   const loader = new engine.HintFileLoader(info.file);
   try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      loader.push(value);
+    await streamBody(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' }, (chunk) => {
+      loader.push(chunk);
       entry.fraction = loader.received() / info.bytes;
       for (const fn of entry.listeners) fn(entry.fraction);
-    }
+    });
     const arrived = performance.now();
     loader.finish();
     entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
