@@ -20,7 +20,7 @@ export const actionMethods = {
         if (next !== null) this.ui.cursor = this.ui.hovered = next;
         this.invalidate('marks');
       },
-      chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor),
+      chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor, 'keyboard'),
       cancel: () => {
         this.ui.selected = null;
         this.ui.picking = null;
@@ -52,6 +52,7 @@ export const actionMethods = {
   choose(hole, pointerType = 'mouse') {
     if (!this.playable) return;
     if (pointerType !== 'touch') this.ui.hovered = hole;
+    if (pointerType !== 'keyboard') this.ui.showCursor = false; // the pointer is the cursor now
     this.message = '';
     if (this.ui.picking) return this.chooseStart(hole);
     const pegs = this.pegs;

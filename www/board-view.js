@@ -156,8 +156,10 @@ export class BoardView {
       }
       if (shown.label !== label) g.setAttribute('aria-label', (shown.label = label));
     });
-    this.svg.setAttribute('aria-activedescendant', cursor === null ? '' : `hole-${cursor}`);
+    // The keyboard cursor and the board's focus ring show together, only for keyboard focus.
+    this.svg.classList.toggle('keys', cursor !== null);
     if (cursor === null) this.svg.removeAttribute('aria-activedescendant');
+    else this.svg.setAttribute('aria-activedescendant', `hole-${cursor}`);
   }
 
   /**

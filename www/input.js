@@ -12,6 +12,7 @@ export function attachInput(svg, keyRoot, view, intents) {
   };
   let dragFrom = null; // the hole pressed, until the release
   let pressedAt = null; // where it was pressed (client coordinates)
+  let pointerFocus = false;
 
   on(svg, 'pointerdown', (e) => {
     const hole = view().holeAt(e.target);
@@ -24,7 +25,9 @@ export function attachInput(svg, keyRoot, view, intents) {
     } catch (_) {} // a synthetic event's pointer cannot be captured
     intents.choose(hole, e.pointerType);
     e.preventDefault(); // no text selection...
+    pointerFocus = true; // a focus that a click gave shows no keyboard cursor or ring
     svg.focus({ preventScroll: true }); // ...but keys (U, R, Ctrl+Z) now reach this game
+    pointerFocus = false;
   });
   // A press that moves more than a few pixels is a drag: the peg follows the pointer.
   on(svg, 'pointermove', (e) => {
@@ -54,7 +57,7 @@ export function attachInput(svg, keyRoot, view, intents) {
   on(svg, 'pointerleave', (e) => {
     if (e.pointerType !== 'touch') intents.hover(null);
   });
-  on(svg, 'focus', () => intents.focusBoard(svg.matches(':focus-visible')));
+  on(svg, 'focus', () => intents.focusBoard(!pointerFocus && svg.matches(':focus-visible')));
   on(svg, 'blur', () => intents.blurBoard());
 
   const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
