@@ -68,11 +68,26 @@ fn main() {
         "query ns",
         "raw ns"
     );
-    for (id, start) in [("english", "d4"), ("triangle6", "a1")] {
+    let data_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("winning-data");
+    for (id, start, finish) in [
+        ("english", "d4", None),
+        ("english", "d4", Some("d1")),
+        ("english", "c1", None),
+        ("english", "d2", Some("a5")),
+        ("english", "c2", None),
+        ("english", "c3", Some("c6")),
+        ("triangle6", "a1", None),
+    ] {
         let board = builtin_board(id).unwrap();
-        let problem =
-            Problem::new(&board, board.hole_by_name(start).unwrap(), Goal::Complement).unwrap();
+        let goal = finish.map_or(Goal::Complement, |f| {
+            Goal::Finish(board.hole_by_name(f).unwrap())
+        });
+        let problem = Problem::new(&board, board.hole_by_name(start).unwrap(), goal).unwrap();
+        if let Some(info) = pegsol::hint_file_of(&board, &problem) {
+            pegsol::load_from_dir(&data_dir, info).unwrap();
+        }
         let hints = Hints::new(board.clone(), problem).unwrap();
+        let start = format!("{start}-{}", finish.unwrap_or(start));
         let levels =
             compute_levels(&board, &problem.search(&board, false), Default::default()).unwrap();
         let all = positions(&board, problem.start_position(&board), 1000);
@@ -109,6 +124,9 @@ fn main() {
             all.len(),
             p50 / r50
         );
+        if id == "english" && start != "d4-d4" {
+            continue;
+        }
         let half = board.holes() / 2;
         let raw_bytes: usize = (1..=half).map(|n| levels.winning[n].len() * 8).sum();
         let data = pegsol::hint_data(id).unwrap();

@@ -164,7 +164,7 @@ impl Game {
     /// The hint file this game's hints come from, when it is one fetched on demand (loaded or
     /// not yet).
     pub fn hint_file(&self) -> Option<&'static crate::hint_files::HintFileInfo> {
-        crate::hint_files::hint_file_of(self.board.id(), &self.problem)
+        crate::hint_files::hint_file_of(&self.board, &self.problem)
     }
 
     /// Turns hints on once their file has been loaded (a no-op when they are on already).
@@ -346,6 +346,21 @@ impl Game {
         Ok(hints.solve_from_here(self.position))
     }
 
+    /// The holes this game's start could choose to finish at instead (parity allows them, and
+    /// hints for them can be had: computed on a small board, or from a hint file).
+    pub fn finish_options(&self) -> Vec<u8> {
+        let start = self.problem.start;
+        let hints_possible = self.board.holes() <= crate::hints::COMPUTE_LIMIT_HOLES
+            || crate::hint_files::hint_file_for(self.board.id(), start).is_some();
+        if !hints_possible {
+            return Vec::new();
+        }
+        crate::class::feasible_finishes(&self.board, start)
+            .into_iter()
+            .filter(|&h| h != start)
+            .collect()
+    }
+
     /// Holes where a one-peg finish is still possible; `None` when it would take too long to
     /// tell (early in a big game) or there are no hints.
     pub fn reachable_finishes(&self) -> Option<Vec<u8>> {
@@ -436,7 +451,7 @@ pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, Stri
             },
             Ok(problem) => {
                 let embedded = crate::embedded::hint_data(board.id()).is_some();
-                let file = crate::hint_files::hint_file_of(board.id(), &problem);
+                let file = crate::hint_files::hint_file_of(board, &problem);
                 // Only stored data answers without a search: computing a small board's 21
                 // problems for one picker would take seconds in the browser.
                 let (solvable, hints) = if embedded || file.is_some() {

@@ -5,6 +5,7 @@
 //! Loaded files live for the rest of the process (a page keeps them until it closes): they
 //! are leaked once into `&'static` so games can hold them without reference counting.
 
+use crate::board::Board;
 use crate::game::truncate;
 use crate::problem::{Goal, Problem};
 use crate::type_data::TypeData;
@@ -32,13 +33,17 @@ pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
         .find(|f| f.board == board && f.starts.contains(&start))
 }
 
-/// The hint file that answers `problem` on `board`: the files cover finishing where the game
-/// started and finishing anywhere, not a chosen finish hole.
-pub fn hint_file_of(board: &str, problem: &Problem) -> Option<&'static HintFileInfo> {
-    if matches!(problem.goal, Goal::Finish(_)) {
-        return None;
-    }
-    hint_file_for(board, problem.start)
+/// The hint file that answers `problem` on `board` when the module's own data does not: every
+/// problem from a start outside the central type, and chosen finishes from the central starts
+/// (the module answers their other problems).
+pub fn hint_file_of(board: &Board, problem: &Problem) -> Option<&'static HintFileInfo> {
+    let file = hint_file_for(board.id(), problem.start)?;
+    let module_answers = !matches!(problem.goal, Goal::Finish(_))
+        && crate::embedded::hint_data(board.id()).is_some()
+        && file
+            .starts
+            .contains(&crate::winning_sets::central_start(board));
+    (!module_answers).then_some(file)
 }
 
 /// The decoded file, if it has been loaded.

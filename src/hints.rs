@@ -77,7 +77,7 @@ impl Hints {
                 });
             }
         }
-        if let Some(info) = crate::hint_files::hint_file_of(board.id(), &problem) {
+        if let Some(info) = crate::hint_files::hint_file_of(&board, &problem) {
             let data = crate::hint_files::loaded(info.file).ok_or_else(|| {
                 format!(
                     "hints for {} come from {}, which is not loaded yet",
@@ -136,67 +136,74 @@ impl Hints {
         if n == 0 || position & !self.board.full() != 0 {
             return false;
         }
+        let half = match &self.source {
+            Source::Computed(levels) => return levels.contains(&self.board, position),
+            Source::File { data, .. } => data.half,
+            Source::Embedded { data, .. } => data.half,
+        };
+        let Some((x, n)) = self.stored_half(position, half) else {
+            return false;
+        };
+        if !crate::hint_data::keeps_level(half, n) {
+            // This peg count is not stored: the position wins exactly when one of its children
+            // does (at most two levels down to a stored one).
+            return self
+                .board
+                .legal_jumps(position)
+                .any(|j| self.problem_is_solvable(position ^ j.mask()));
+        }
         match &self.source {
-            Source::Computed(levels) => levels.contains(&self.board, position),
+            Source::Computed(_) => unreachable!("answered above"),
             Source::File { data, tables, .. } => {
-                let Some((x, n)) = self.stored_half(position, data.half) else {
-                    return false;
-                };
                 let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
-                let Some(tag) = data.tag(&tables.ranker, &tables.masks, code, n) else {
+                let Some((starts, finishes)) = data.reach(&tables.ranker, &tables.masks, code, n)
+                else {
                     return false;
                 };
+                // The position is reachable from the game's start, so it wins when it can reach
+                // the finish: with few pegs, a finish of its own; with many, a start of its
+                // complement (the complement is what was looked up).
+                let complemented = position.count_ones() as usize > half;
+                let reaches = if complemented { starts } else { finishes };
+                let on_representative = |h: u8| reaches >> self.board.symmetry(g).hole(h) & 1 == 1;
                 match self.problem.goal {
-                    Goal::Complement => data
-                        .bit_of(self.board.symmetry(g).hole(self.problem.start))
-                        .is_some_and(|bit| tag >> bit & 1 == 1),
-                    _ => true,
+                    Goal::Anywhere => true,
+                    Goal::Complement => on_representative(self.problem.start),
+                    Goal::Finish(f) => on_representative(f),
                 }
             }
             Source::Embedded {
                 data,
                 tables,
                 query,
-            } => {
-                let Some((x, n)) = self.stored_half(position, data.half) else {
-                    return false;
-                };
-                if !crate::hint_data::keeps_level(data.half, n) {
-                    // This peg count is not stored: the position wins exactly when one of its
-                    // children does (at most two levels down to a stored one).
-                    return self
+            } => match query {
+                Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
+                Query::Tagged(bit) => {
+                    orbit_tag(data, tables, &self.board, x, n).is_some_and(|t| t >> bit & 1 == 1)
+                }
+                Query::Slot {
+                    bit,
+                    symmetry,
+                    flip,
+                } => {
+                    let y = self.board.symmetry(*symmetry).apply(x);
+                    let slot = crate::hint_data::slot_of(&self.board, *flip, y);
+                    orbit_tag(data, tables, &self.board, x, n)
+                        .is_some_and(|t| t >> (bit + slot) & 1 == 1)
+                }
+                Query::Own {
+                    problem,
+                    symmetry,
+                    group,
+                } => {
+                    let y = self
                         .board
-                        .legal_jumps(position)
-                        .any(|j| self.problem_is_solvable(position ^ j.mask()));
+                        .mincode(group, self.board.symmetry(*symmetry).apply(x));
+                    data.own[*problem]
+                        .as_ref()
+                        .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
                 }
-                match query {
-                    Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
-                    Query::Tagged(bit) => orbit_tag(data, tables, &self.board, x, n)
-                        .is_some_and(|t| t >> bit & 1 == 1),
-                    Query::Slot {
-                        bit,
-                        symmetry,
-                        flip,
-                    } => {
-                        let y = self.board.symmetry(*symmetry).apply(x);
-                        let slot = crate::hint_data::slot_of(&self.board, *flip, y);
-                        orbit_tag(data, tables, &self.board, x, n)
-                            .is_some_and(|t| t >> (bit + slot) & 1 == 1)
-                    }
-                    Query::Own {
-                        problem,
-                        symmetry,
-                        group,
-                    } => {
-                        let y = self
-                            .board
-                            .mincode(group, self.board.symmetry(*symmetry).apply(x));
-                        data.own[*problem]
-                            .as_ref()
-                            .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
-                    }
-                }
-            }
+            },
         }
     }
 

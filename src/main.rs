@@ -169,7 +169,7 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             let board = load_board(&args)?;
             let problem = load_problem(&args, &board)?;
             let start = problem.start_position(&board);
-            if let Some(info) = pegsol::hint_file_of(board.id(), &problem) {
+            if let Some(info) = pegsol::hint_file_of(&board, &problem) {
                 pegsol::load_from_dir(&data_dir(), info).map_err(|e| Failure(1, e))?;
             }
             let hints = match Hints::new(board.clone(), problem) {
@@ -283,22 +283,23 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
             file.codes(),
         )?);
     }
-    // The other problem types' hint files (English starts like c1 and like c2): binary, fetched
-    // by the page on demand rather than embedded.
+    // The hint files of every problem type (English starts like d4, like c1 and like c2), with
+    // reach tags for chosen finishes: binary, fetched by the page on demand.
     let masks = pegsol::class_masks(board);
     let ranker = pegsol::ranker(board);
     for first in pegsol::hint_file_types(board) {
         let reach = pegsol::type_reach(board, first).map_err(|e| Failure(3, e))?;
-        let (bytes, _) = pegsol::encode_type_data(
+        let (bytes, sizes) = pegsol::encode_type_data(
             board,
             &reach.kind.starts,
-            &reach.complement_tags(),
+            &reach.kind.finishes,
+            &reach.reach_tags(),
             &ranker,
             &masks,
         )
         .map_err(|e| Failure(3, e))?;
         let name = pegsol::hint_file_name(board, first);
-        entries.push(write_data_file(dir, name, &bytes, reach.orbits())?);
+        entries.push(write_data_file(dir, name, &bytes, sizes.codes)?);
     }
     entries.sort_by(|a, b| a.file.cmp(&b.file));
     let mut manifest = String::from("# FILE\tCODES\tSHA256 — written by `pegs generate`\n");

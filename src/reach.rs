@@ -16,6 +16,7 @@
 
 use crate::board::Board;
 use crate::levels::{compute_levels, run_all, worker_count, LevelOptions, TooBig};
+use crate::type_data::reach_tag;
 use crate::winning_sets::ProblemType;
 
 /// One orbit of the superset and its masks (hole bit masks, for the representative `code`).
@@ -39,23 +40,16 @@ impl TypeReach {
         self.levels.iter().map(Vec::len).sum()
     }
 
-    /// Per level, each orbit with its complement-problem tag: bit i set when the type's start
-    /// `kind.starts[i]` is both a start and a finish of the orbit's representative.
-    pub fn complement_tags(&self) -> Vec<Vec<(u64, u32)>> {
-        let starts = &self.kind.starts;
+    /// Per level, each orbit with its tag (`type_data::reach_tag`): the starts it is
+    /// reachable from and the finishes it reaches, one bit per hole of the type.
+    pub fn reach_tags(&self) -> Vec<Vec<(u64, u32)>> {
+        let (starts, finishes) = (&self.kind.starts, &self.kind.finishes);
         self.levels
             .iter()
             .map(|level| {
                 level
                     .iter()
-                    .map(|o| {
-                        let wins = o.finishes & o.starts;
-                        let tag = starts
-                            .iter()
-                            .enumerate()
-                            .fold(0u32, |t, (i, &h)| t | ((wins >> h & 1) as u32) << i);
-                        (o.code, tag)
-                    })
+                    .map(|o| (o.code, reach_tag(starts, finishes, o.starts, o.finishes)))
                     .collect()
             })
             .collect()

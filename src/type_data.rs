@@ -2,24 +2,29 @@
 //! too big to embed in the module, so they are separate files the page fetches on demand.
 //!
 //! A file holds one type's any-finish superset (stored half, n ≤ N/2) as whole-group orbits,
-//! each tagged with the complement problems it wins, one bit per start hole of the type (for
-//! the orbit's representative; a position is mapped onto its representative and the start
-//! with it, so degenerate starts need no special case). Built from the reach masks
-//! (`reach.rs`): the bit of hole h is set when h is both a start and a finish of the orbit.
+//! each tagged with its reach masks (`reach.rs`), for the orbit's representative: one bit per
+//! start hole of the type it can be reached from, then one bit per finish hole it can reach.
+//! Those answer every problem of the type — finishing where the game started, anywhere, or at
+//! a chosen hole — for any position a game can reach (a position is mapped onto its
+//! representative and the holes with it, so degenerate starts need no special case).
 //!
-//! Layout ("PEGT1", little-endian): board id, N/2, the type's start holes, then per level the
-//! class partitions (class, then a `TaggedSet` of ranks with their tags; the ranks and classes
-//! are those of `hint_data.rs`).
+//! Only the peg counts `hint_data::keeps_level` keeps are stored (the others are empty): the
+//! hint engine answers a position in a level that is not kept by its children.
+//!
+//! Layout ("PEGT2", little-endian): board id, N/2, the type's start holes, its finish holes,
+//! then per level the class partitions (class, then a `TaggedSet` of ranks with their tags; the
+//! ranks and classes are those of `hint_data.rs`).
 //! The file's SHA-256 is checked (against the manifest compiled into the program) before it
 //! is decoded.
 
 use crate::board::Board;
 use crate::class::position_class;
 use crate::compact::{Ranker, Reader};
+use crate::hint_data::keeps_level;
 use crate::tagged_set::TaggedSet;
 use std::collections::BTreeMap;
 
-const MAGIC: &[u8; 5] = b"PEGT1";
+const MAGIC: &[u8; 5] = b"PEGT2";
 
 #[derive(Clone, Debug)]
 pub struct TypePartition {
@@ -34,6 +39,8 @@ pub struct TypeData {
     pub half: usize,
     /// The type's start holes; tag bit i stands for `starts[i]`.
     pub starts: Vec<u8>,
+    /// The type's finish holes; tag bit `starts.len() + j` stands for `finishes[j]`.
+    pub finishes: Vec<u8>,
     /// `levels[n]`: the partitions with n pegs (index 0 unused).
     pub levels: Vec<Vec<TypePartition>>,
 }
@@ -45,26 +52,54 @@ pub struct TypeDataSizes {
     pub bytes: usize,
 }
 
-/// Encodes a type's tagged orbits (`levels[n]`: (whole-group mincode, tag), n ≤ N/2; see
-/// `TypeReach::complement_tags`) into a hint file.
+/// The tag of an orbit with hole masks `starts_mask` (the starts it is reachable from) and
+/// `finishes_mask` (the finishes it reaches), over the type's `starts` and `finishes`.
+pub fn reach_tag(starts: &[u8], finishes: &[u8], starts_mask: u64, finishes_mask: u64) -> u32 {
+    let bits = |holes: &[u8], mask: u64| {
+        holes
+            .iter()
+            .enumerate()
+            .fold(0u32, |t, (i, &h)| t | ((mask >> h & 1) as u32) << i)
+    };
+    bits(starts, starts_mask) | bits(finishes, finishes_mask) << starts.len()
+}
+
+/// Encodes a type's tagged orbits (`levels[n]`: (whole-group mincode, `reach_tag`), n ≤ N/2)
+/// into a hint file, keeping the levels `keeps_level` keeps.
 pub fn encode(
     board: &Board,
     starts: &[u8],
+    finishes: &[u8],
     levels: &[Vec<(u64, u32)>],
     ranker: &Ranker,
     masks: &[u64],
 ) -> Result<(Vec<u8>, TypeDataSizes), String> {
+    if starts.len() + finishes.len() > 32 {
+        return Err(format!(
+            "{}: {} starts and {} finishes do not fit a 32-bit tag",
+            board.id(),
+            starts.len(),
+            finishes.len()
+        ));
+    }
     let mut out = MAGIC.to_vec();
     out.push(board.id().len() as u8);
     out.extend_from_slice(board.id().as_bytes());
     let half = levels.len() - 1;
     out.extend_from_slice(&(half as u32).to_le_bytes());
-    out.push(starts.len() as u8);
-    out.extend_from_slice(starts);
+    for holes in [starts, finishes] {
+        out.push(holes.len() as u8);
+        out.extend_from_slice(holes);
+    }
     let mut sizes = TypeDataSizes::default();
     for (n, level) in levels.iter().enumerate().skip(1) {
         let mut by_class: BTreeMap<u8, Vec<(u64, u32)>> = BTreeMap::new();
-        for &(code, tag) in level {
+        let kept = if keeps_level(half, n) {
+            &level[..]
+        } else {
+            &[]
+        };
+        for &(code, tag) in kept {
             by_class
                 .entry(position_class(masks, code))
                 .or_default()
@@ -97,9 +132,14 @@ impl TypeData {
         if half > 32 {
             return None;
         }
-        let count = r.u8()? as usize;
-        let starts = r.take(count)?.to_vec();
-        if count > 32 || starts.iter().any(|&h| h >= 64) {
+        let mut holes = || -> Option<Vec<u8>> {
+            let count = r.u8()? as usize;
+            let holes = r.take(count)?.to_vec();
+            (holes.iter().all(|&h| h < 64)).then_some(holes)
+        };
+        let starts = holes()?;
+        let finishes = holes()?;
+        if starts.len() + finishes.len() > 32 {
             return None;
         }
         let mut levels = vec![Vec::new()];
@@ -121,6 +161,7 @@ impl TypeData {
             board,
             half,
             starts,
+            finishes,
             levels,
         })
     }
@@ -129,15 +170,19 @@ impl TypeData {
         self.levels.iter().flatten().map(|p| p.set.len()).sum()
     }
 
-    /// The tag of the orbit with representative `code` (n pegs, n ≤ N/2), if it is in the set.
-    pub fn tag(&self, ranker: &Ranker, masks: &[u64], code: u64, n: usize) -> Option<u32> {
+    /// The reach masks (starts, finishes: hole bit masks) of the orbit with representative
+    /// `code` (n pegs, n ≤ N/2, a kept level), if it is in the set.
+    pub fn reach(&self, ranker: &Ranker, masks: &[u64], code: u64, n: usize) -> Option<(u64, u64)> {
         let class = position_class(masks, code);
         let part = self.levels.get(n)?.iter().find(|p| p.class == class)?;
-        part.set.get(ranker.rank(code, n as u32))
-    }
-
-    /// The tag bit of start hole `h`, if `h` is a start of this type.
-    pub fn bit_of(&self, h: u8) -> Option<u32> {
-        self.starts.iter().position(|&s| s == h).map(|i| i as u32)
+        let tag = part.set.get(ranker.rank(code, n as u32))?;
+        let holes = |holes: &[u8], bits: u32| {
+            holes
+                .iter()
+                .enumerate()
+                .fold(0u64, |m, (i, &h)| m | ((bits >> i & 1) as u64) << h)
+        };
+        let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
+        Some((holes(&self.starts, tag), holes(&self.finishes, finish_bits)))
     }
 }

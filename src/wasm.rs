@@ -241,18 +241,14 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
-    /// Holes other than the start where this start may aim to finish (parity allows it and the
-    /// hints can be computed here): the choices of a "finish at" mode.
+    /// Holes other than the start where this start may aim to finish (parity allows it and
+    /// hints can be had): the choices of a "finish at" mode.
     #[wasm_bindgen(js_name = finishOptions)]
     pub fn finish_options(&self) -> Vec<String> {
         let b = self.game.board();
-        if b.holes() > crate::COMPUTE_LIMIT_HOLES {
-            return Vec::new();
-        }
-        let start = self.game.problem().start;
-        crate::feasible_finishes(b, start)
+        self.game
+            .finish_options()
             .into_iter()
-            .filter(|&h| h != start)
             .map(|h| b.name(h).to_string())
             .collect()
     }

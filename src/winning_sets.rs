@@ -280,22 +280,26 @@ pub fn central_start(board: &Board) -> u8 {
         .unwrap_or(0)
 }
 
-/// The problem types that get a separate hint file (`type_data.rs`), by their first start
-/// hole: every type but the central one, on null-class boards over 32 holes (on smaller boards
-/// the embedded data covers every start; the reach masks need a null-class board).
+/// The problem types that get a hint file (`type_data.rs`), each by a start hole of it (the
+/// central start for the central type, else its first start): every type, on null-class boards
+/// over 32 holes. The embedded data answers the central type's complement and any-finish
+/// problems; its file adds chosen finishes. (On smaller boards the embedded data covers every
+/// start and the rest is computed; the reach masks need a null-class board.)
 pub fn hint_file_types(board: &Board) -> Vec<u8> {
     if board.holes() <= 32 || !crate::class::is_null_class(board) {
         return Vec::new();
     }
-    let central = ProblemType::of_start(board, central_start(board));
+    let central = central_start(board);
+    let central_type = ProblemType::of_start(board, central);
     let feasible = crate::class::starts_with_feasible_finish(board);
     let mut firsts: Vec<u8> = (0..board.holes() as u8)
-        .filter(|&h| !central.starts.contains(&h))
+        .filter(|&h| !central_type.starts.contains(&h))
         .filter(|&h| feasible >> h & 1 == 1)
         .map(|h| ProblemType::of_start(board, h).starts[0])
         .collect();
     firsts.sort_unstable();
     firsts.dedup();
+    firsts.insert(0, central);
     firsts
 }
 

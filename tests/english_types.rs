@@ -1,6 +1,7 @@
-//! Every English start (seed 000 Table 6, seed 001 "All Possible Winning Combinations"): the
-//! hint files of the two other problem types answer the complement and finish-anywhere modes
-//! for all 28 of their starts, and agree with level sets computed from scratch.
+//! Every English problem (seed 000 Table 6, seed 001 "All Possible Winning Combinations"): the
+//! hint files of the three problem types answer finishing where the game started, anywhere and
+//! at a chosen hole from all 33 starts (the module answers the central type's first two), and
+//! agree with level sets computed from scratch.
 
 mod common;
 use common::*;
@@ -15,7 +16,7 @@ fn data_dir() -> std::path::PathBuf {
 fn hints(start: &str, goal: Goal) -> Hints {
     let b = board("english");
     let problem = Problem::new(&b, hole(&b, start), goal).unwrap();
-    if let Some(info) = pegsol::hint_file_for("english", problem.start) {
+    if let Some(info) = pegsol::hint_file_of(&b, &problem) {
         load_from_dir(&data_dir(), info).unwrap();
     }
     Hints::new(b, problem).unwrap()
@@ -31,32 +32,41 @@ fn play(hints: &Hints, start: &str, jumps: &str) -> u64 {
 }
 
 #[test]
-fn the_files_cover_the_28_other_starts_with_the_issue_sizes() {
+fn the_files_cover_every_start_with_the_issue_sizes() {
     let b = board("english");
-    let mut covered = 0;
+    let mut files = std::collections::BTreeMap::new();
     for h in 0..33u8 {
-        match pegsol::hint_file_for("english", h) {
-            Some(info) => {
-                covered += 1;
-                let expected = if info.starts.len() == 16 {
-                    13_400_964
-                } else {
-                    21_607_827
-                };
-                assert_eq!(info.codes, expected, "{}", b.name(h));
-                // Bits per stored code: the issue's floor is 12.
-                assert!(info.bytes * 8 <= 12 * info.codes, "{}", info.file);
-            }
-            None => assert!(["d1", "a4", "d4", "g4", "d7"].contains(&b.name(h))),
+        let info = pegsol::hint_file_for("english", h).expect("every start has a file");
+        // Stored codes: the kept levels of the any-finish superset (seed 000 Table 2 and the
+        // superset sizes of the two other types, 13,400,964 and 21,607,827 in all).
+        let expected = match info.starts.len() {
+            5 => 279_661,
+            16 => 4_466_932,
+            12 => 7_201_556,
+            other => panic!("a type with {other} starts"),
+        };
+        assert_eq!(info.codes, expected, "{}", b.name(h));
+        files.insert(info.file, info.bytes);
+        // The module answers the central type's complement and any-finish problems; the file
+        // everything else.
+        let central = ["d1", "a4", "d4", "g4", "d7"].contains(&b.name(h));
+        for goal in [Goal::Complement, Goal::Anywhere] {
+            let problem = Problem::new(&b, h, goal).unwrap();
+            assert_eq!(pegsol::hint_file_of(&b, &problem).is_none(), central);
+        }
+        // (Finishing at the start hole is the complement problem.)
+        for f in pegsol::feasible_finishes(&b, h)
+            .into_iter()
+            .filter(|&f| f != h)
+        {
+            let problem = Problem::new(&b, h, Goal::Finish(f)).unwrap();
+            assert_eq!(pegsol::hint_file_of(&b, &problem).unwrap().file, info.file);
         }
     }
-    assert_eq!(covered, 28);
-    assert!(
-        pegsol::hint_file_for("english", hole(&b, "c1"))
-            .unwrap()
-            .bytes
-            <= 33_000_000
-    );
+    assert_eq!(files.len(), 3);
+    // Everything fetched on demand (the issue started from 45.8 MB without chosen finishes).
+    let total: usize = files.values().sum();
+    assert!(total <= 19_100_000, "{total} bytes of hint files");
 }
 
 /// Seed 000 Table 6: the first dead end of each complement problem (the jumps lose only at the
@@ -117,6 +127,12 @@ fn table_6_can_still_finish_at() {
             if levels.contains(&b, position) {
                 reachable.push(b.name(f));
             }
+            // The hint file says the same.
+            let stored = hints(start, Goal::Finish(f));
+            assert_eq!(
+                stored.problem_is_solvable(position),
+                levels.contains(&b, position)
+            );
         }
         reachable.sort();
         let mut want: Vec<&str> = finishes.split(' ').collect();
@@ -189,12 +205,13 @@ fn seed_001_all_possible_winning_combinations() {
     }
 }
 
-/// The hint never lies on the other types: verdicts along random games (also lost ones) for
-/// the complement and finish-anywhere problems of starts in both files, including images of
-/// the stored problems (e7 = c1 mirrored, f3 = c2 turned), equal freshly computed level sets.
+/// The hint never lies: verdicts along random games (also lost ones) for the complement,
+/// finish-anywhere and chosen-finish problems of starts in all three files, including images
+/// of the stored problems (e7 = c1 mirrored, f3 = c2 turned), equal level sets computed for
+/// exactly that problem.
 #[test]
-#[ignore = "long: ~3 min"]
-fn verdicts_equal_computed_levels_for_both_types() {
+#[ignore = "long: ~6 min"]
+fn verdicts_equal_computed_levels_for_every_type() {
     let b = board("english");
     for (start, goal) in [
         ("c1", Goal::Complement),
@@ -206,6 +223,13 @@ fn verdicts_equal_computed_levels_for_both_types() {
         ("c3", Goal::Complement),
         ("b4", Goal::Anywhere),
         ("e5", Goal::Anywhere),
+        ("d4", Goal::Finish(hole(&b, "d1"))),
+        ("d1", Goal::Finish(hole(&b, "g4"))),
+        ("c1", Goal::Finish(hole(&b, "f4"))),
+        ("d2", Goal::Finish(hole(&b, "a5"))),
+        ("e3", Goal::Finish(hole(&b, "b3"))),
+        ("c2", Goal::Finish(hole(&b, "f5"))),
+        ("c3", Goal::Finish(hole(&b, "c6"))),
     ] {
         let hints = hints(start, goal);
         let problem = *hints.problem();

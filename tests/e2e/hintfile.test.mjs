@@ -1,8 +1,8 @@
-// The English starts outside the central type: their hint file is fetched on demand, the game
-// is playable meanwhile, a corrupt download is refused and can be retried.
+// The English problems the module does not answer: their hint file is fetched on demand, the
+// game is playable meanwhile, a corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, settle } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -72,6 +72,31 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
   await hole(game(page), 'e4').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('central start, finish at a chosen hole: the menu offers it, its file brings a verdict only that finish has', async () => {
+  const page = await env.browser.context.newPage();
+  await open(page, '#game=english:d4:complement:b4-d4,c6-c4,e6-c6,d4-b4');
+  const modes = await game(page).locator('.mode-select option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(modes, ['complement', 'anywhere', 'finish-d1', 'finish-a4', 'finish-g4', 'finish-d7']);
+  // Finishing where it started, d2-d4 is still good here ...
+  await hole(game(page), 'd2').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
+  // ... but not when the last peg must stand on d1 (level sets computed for exactly that
+  // problem agree: tests/english_types.rs). Choosing the finish starts a new game and fetches
+  // the central type's file.
+  await game(page).locator('.mode-select').selectOption('finish-d1');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game.mode() === 'finish-d1');
+  await hintsReady(page);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'english:d4:finish-d1:');
+  for (const jump of ['b4-d4', 'c6-c4', 'e6-c6', 'd4-b4']) await clickJump(game(page), jump);
+  await hole(game(page), 'd2').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
+  await shot(page, 'hint-file-d4-finish-d1');
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
