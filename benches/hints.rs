@@ -26,11 +26,12 @@ fn positions(board: &Board, start: u64, games: usize) -> Vec<u64> {
     out
 }
 
-/// Bell's `problemIsSolvable` for a complement problem: complement above N/2, mincode, binary search.
-fn raw_is_winning(board: &Board, levels: &Levels, position: u64) -> bool {
+/// Bell's `problemIsSolvable`: for a complement problem, complement above N/2; then mincode,
+/// binary search (another problem keeps every level: W_n is not the complement of W_{N-n}).
+fn raw_is_winning(board: &Board, levels: &Levels, goal: Goal, position: u64) -> bool {
     let half = board.holes() / 2;
     let n = position.count_ones() as usize;
-    let (x, n) = if n > half {
+    let (x, n) = if n > half && goal == Goal::Complement {
         (board.full() ^ position, board.holes() - n)
     } else {
         (position, n)
@@ -97,7 +98,7 @@ fn main() {
         let (r50, r99, b) = per_call(&all, |p| {
             board
                 .legal_jumps(p)
-                .filter(|j| raw_is_winning(&board, &levels, p ^ j.mask()))
+                .filter(|j| raw_is_winning(&board, &levels, goal, p ^ j.mask()))
                 .count()
         });
         assert_eq!(a, b, "the two methods disagree");
@@ -115,7 +116,7 @@ fn main() {
         let t = Instant::now();
         let good_raw = children
             .iter()
-            .filter(|&&c| raw_is_winning(&board, &levels, c))
+            .filter(|&&c| raw_is_winning(&board, &levels, goal, c))
             .count();
         let raw = t.elapsed().as_secs_f64() * 1e9 / children.len() as f64;
         assert_eq!(good, good_raw);

@@ -275,18 +275,21 @@ impl Game {
 
     /// Every legal jump with its verdict (`None` without hints).
     pub fn verdicts(&self) -> Vec<(Jump, Option<bool>)> {
-        self.board
-            .legal_jumps(self.position)
-            .map(|j| {
-                (
-                    j,
-                    self.hints
-                        .as_ref()
-                        .ok()
-                        .map(|h| h.problem_is_solvable(self.position ^ j.mask())),
-                )
-            })
-            .collect()
+        let jumps: Vec<Jump> = self.board.legal_jumps(self.position).collect();
+        self.with_verdicts(jumps)
+    }
+
+    /// Each jump with its verdict, from one search (`None` without hints).
+    fn with_verdicts(&self, jumps: Vec<Jump>) -> Vec<(Jump, Option<bool>)> {
+        let verdicts = match &self.hints {
+            Ok(h) => h
+                .are_solvable(jumps.iter().map(|j| self.position ^ j.mask()))
+                .into_iter()
+                .map(Some)
+                .collect(),
+            Err(_) => vec![None; jumps.len()],
+        };
+        jumps.into_iter().zip(verdicts).collect()
     }
 
     /// The hint for the peg on `hole`: each hole it can jump to now with that jump's verdict
@@ -297,15 +300,15 @@ impl Game {
         if hole as usize >= self.board.holes() {
             return Err(format!("hole {hole} is not on {}", self.board.id()));
         }
-        let hints = self.hints.as_ref().ok();
-        let landings: Vec<(u8, Option<bool>)> = self
+        let jumps: Vec<Jump> = self
             .board
             .jumps_from(hole)
             .filter(|j| j.is_legal(self.position))
-            .map(|j| {
-                let verdict = hints.map(|h| h.problem_is_solvable(self.position ^ j.mask()));
-                (j.to, verdict)
-            })
+            .collect();
+        let landings: Vec<(u8, Option<bool>)> = self
+            .with_verdicts(jumps)
+            .into_iter()
+            .map(|(j, verdict)| (j.to, verdict))
             .collect();
         let bomb = !landings.is_empty() && landings.iter().all(|&(_, v)| v == Some(false));
         Ok(PegHint { landings, bomb })

@@ -7,10 +7,14 @@ use crate::class::{class_masks, position_class};
 use crate::compact::Ranker;
 use crate::hint_data::{ranker, HintData};
 use crate::levels::{compute_levels, LevelOptions, Levels};
+use crate::pagoda::Pagodas;
 use crate::problem::{Goal, Problem};
 use crate::symmetry::Group;
 use crate::type_data::TypeData;
 use std::collections::HashMap;
+
+/// Verdicts already found during one search (by position).
+type Memo = rustc_hash::FxHashMap<u64, bool>;
 use std::sync::Arc;
 
 /// Boards up to this size get level sets computed on the spot when no embedded data covers
@@ -58,6 +62,8 @@ pub struct Hints {
     board: Board,
     problem: Problem,
     source: Source,
+    /// Rule positions out before searching below a level that is not stored.
+    pagodas: Pagodas,
 }
 
 impl Hints {
@@ -70,11 +76,7 @@ impl Hints {
                     tables: lookup_tables(&board),
                     query,
                 };
-                return Ok(Hints {
-                    board,
-                    problem,
-                    source,
-                });
+                return Ok(Hints::with_source(board, problem, source));
             }
         }
         if let Some(info) = crate::hint_files::hint_file_of(&board, &problem) {
@@ -90,11 +92,7 @@ impl Hints {
                 file: info.file,
                 tables: lookup_tables(&board),
             };
-            return Ok(Hints {
-                board,
-                problem,
-                source,
-            });
+            return Ok(Hints::with_source(board, problem, source));
         }
         if board.holes() > COMPUTE_LIMIT_HOLES {
             return Err(format!(
@@ -105,11 +103,28 @@ impl Hints {
             ));
         }
         let levels = computed_levels(&board, problem)?;
-        Ok(Hints {
+        Ok(Hints::with_source(board, problem, Source::Computed(levels)))
+    }
+
+    fn with_source(board: Board, problem: Problem, source: Source) -> Hints {
+        let pagodas = match source {
+            // Level sets answer at once: nothing to prune.
+            Source::Computed(_) => Pagodas::default(),
+            _ => {
+                let finishes: Vec<u64> = problem
+                    .finish_holes(&board)
+                    .iter()
+                    .map(|&h| 1 << h)
+                    .collect();
+                Pagodas::for_finishes(&board, &finishes)
+            }
+        };
+        Hints {
             board,
             problem,
-            source: Source::Computed(levels),
-        })
+            source,
+            pagodas,
+        }
     }
 
     pub fn board(&self) -> &Board {
@@ -132,8 +147,35 @@ impl Hints {
     /// Whether the goal can still be reached from `position`, a position of a game of this
     /// problem (the answers are exact for every position reachable from the start).
     pub fn problem_is_solvable(&self, position: u64) -> bool {
+        self.solvable(position, &mut Memo::default())
+    }
+
+    /// `problem_is_solvable` for each of `positions`, sharing one search: the children of a
+    /// position (a peg's jumps, or every jump) share most of the positions a short search
+    /// below a level that is not stored visits.
+    pub fn are_solvable(&self, positions: impl IntoIterator<Item = u64>) -> Vec<bool> {
+        let mut memo = Memo::default();
+        positions
+            .into_iter()
+            .map(|p| self.solvable(p, &mut memo))
+            .collect()
+    }
+
+    fn solvable(&self, position: u64, memo: &mut Memo) -> bool {
         let n = position.count_ones() as usize;
         if n == 0 || position & !self.board.full() != 0 {
+            return false;
+        }
+        if let Some(&known) = memo.get(&position) {
+            return known;
+        }
+        let answer = self.solvable_unmemoized(position, memo);
+        memo.insert(position, answer);
+        answer
+    }
+
+    fn solvable_unmemoized(&self, position: u64, memo: &mut Memo) -> bool {
+        if self.pagodas.rules_out(position) {
             return false;
         }
         let half = match &self.source {
@@ -150,7 +192,7 @@ impl Hints {
             return self
                 .board
                 .legal_jumps(position)
-                .any(|j| self.problem_is_solvable(position ^ j.mask()));
+                .any(|j| self.solvable(position ^ j.mask(), memo));
         }
         match &self.source {
             Source::Computed(_) => unreachable!("answered above"),
@@ -223,10 +265,9 @@ impl Hints {
     /// Every legal jump of `position`, in (from, to) order, with whether the goal can still be
     /// reached after it. A peg is a bomb when all its jumps are bad.
     pub fn verdicts(&self, position: u64) -> Vec<(Jump, bool)> {
-        self.board
-            .legal_jumps(position)
-            .map(|j| (j, self.problem_is_solvable(position ^ j.mask())))
-            .collect()
+        let jumps: Vec<Jump> = self.board.legal_jumps(position).collect();
+        let good = self.are_solvable(jumps.iter().map(|j| position ^ j.mask()));
+        jumps.into_iter().zip(good).collect()
     }
 
     /// A winning continuation from `position`, found by walking down the winning sets.

@@ -10,7 +10,7 @@
 
 use crate::compact::Reader;
 
-const BLOCK: usize = 128;
+const BLOCK: usize = 64;
 /// Longest Huffman code (frequencies are flattened until the code fits): the decode table has
 /// 2^MAX_CODE_LEN entries.
 const MAX_CODE_LEN: u32 = 12;
@@ -211,9 +211,10 @@ impl TaggedSet {
         Some((entry >> 8) as usize)
     }
 
-    /// Decodes block `block` in order, calling `visit(value, tag)` until it returns false.
+    /// Decodes block `block` in order, calling `visit(value, palette index)` until it returns
+    /// false.
     /// `None` if the data is malformed (never produced by `new`): no panic.
-    fn walk_block(&self, block: usize, mut visit: impl FnMut(u64, u32) -> bool) -> Option<()> {
+    fn walk_block(&self, block: usize, mut visit: impl FnMut(u64, usize) -> bool) -> Option<()> {
         let mut pos = *self.offsets.get(block)? as usize;
         let mut current = *self.firsts.get(block)? as u64;
         let entries = (self.len as usize).checked_sub(block * BLOCK)?.min(BLOCK);
@@ -226,7 +227,8 @@ impl TaggedSet {
                 current += 1 << (b - 1) | self.window(pos) & ((1u64 << (b - 1)) - 1);
                 pos += b - 1;
             }
-            let tag = *self.palette.get(self.symbol(&self.tag_code, &mut pos)?)?;
+            // The palette index: the caller looks up only the tag it wants.
+            let tag = self.symbol(&self.tag_code, &mut pos)?;
             if !visit(current, tag) {
                 break;
             }
@@ -241,26 +243,31 @@ impl TaggedSet {
             .partition_point(|&f| f as u64 <= value)
             .checked_sub(1)?;
         let mut found = None;
-        self.walk_block(block, |v, tag| {
+        self.walk_block(block, |v, index| {
             if v == value {
-                found = Some(tag);
+                found = Some(index);
             }
             v < value
         })?;
-        found
+        self.palette.get(found?).copied()
     }
 
     /// Every (value, tag), in order (for tests and checks); stops at malformed data.
     pub fn entries(&self) -> Vec<(u64, u32)> {
         let mut out = Vec::with_capacity(self.len());
+        let mut malformed = false;
         for block in 0..self.firsts.len() {
-            if self
-                .walk_block(block, |v, tag| {
+            let walked = self.walk_block(block, |v, index| match self.palette.get(index) {
+                Some(&tag) => {
                     out.push((v, tag));
                     true
-                })
-                .is_none()
-            {
+                }
+                None => {
+                    malformed = true;
+                    false
+                }
+            });
+            if walked.is_none() || malformed {
                 break;
             }
         }

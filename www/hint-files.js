@@ -1,4 +1,4 @@
-// Hint files for the English problems the module does not answer (0.6, 7.9 and 10.6 MB): fetched
+// Hint files for the English problems the module does not answer (0.6, 8.1 and 11.0 MB): fetched
 // from next to the English engine only when a game needs one, once per page, and handed to the
 // engine chunk by chunk as they arrive (it hashes as it goes, then checks the SHA-256 compiled
 // into it and decodes: nothing big runs on one tick).
