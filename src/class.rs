@@ -106,3 +106,22 @@ pub fn same_type_starts(board: &Board, start: u8) -> Vec<u8> {
         .filter(|&h| images.contains(&class_of(h)))
         .collect()
 }
+
+/// The start the board's data is built around: the hole nearest the centre among those with a
+/// one-peg finish (d4 on the English board; every triangle has a single type).
+pub fn central_start(board: &Board) -> u8 {
+    let n = board.holes() as u8;
+    let feasible = starts_with_feasible_finish(board);
+    let (sx, sy) = (0..n).fold((0i64, 0i64), |(x, y), h| {
+        let c = board.coords(h);
+        (x + c.0 as i64, y + c.1 as i64)
+    });
+    let distance = |h: u8| {
+        let (x, y) = board.coords(h);
+        (x as i64 * n as i64 - sx).pow(2) + (y as i64 * n as i64 - sy).pow(2)
+    };
+    (0..n)
+        .filter(|&h| feasible >> h & 1 == 1)
+        .min_by_key(|&h| (distance(h), h))
+        .unwrap_or(0)
+}

@@ -336,7 +336,8 @@ impl<'a> Reader<'a> {
 }
 
 /// A tag per element of a set: a palette of distinct tags and per-element palette indices, or,
-/// when one tag covers nearly everything, that tag plus a list of exceptions.
+/// when one tag covers most elements, that tag plus the exceptions (their indices as an
+/// Elias–Fano set, their tags packed): whichever is smaller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tags {
     Packed {
@@ -346,36 +347,51 @@ pub enum Tags {
     },
     Exceptions {
         common: u32,
-        exceptions: Vec<(u32, u32)>,
+        positions: EliasFano,
+        tags: Box<Tags>,
     },
 }
 
 impl Tags {
     pub fn new(tags: &[u32]) -> Tags {
+        let packed = Tags::packed(tags);
         let mut palette: Vec<u32> = tags.to_vec();
         palette.sort_unstable();
         palette.dedup();
         let count = |t: u32| tags.iter().filter(|&&x| x == t).count();
-        let common = palette
+        let Some(common) = palette.iter().copied().max_by_key(|&t| count(t)) else {
+            return packed;
+        };
+        let (positions, others): (Vec<u64>, Vec<u32>) = tags
             .iter()
-            .copied()
-            .max_by_key(|&t| count(t))
-            .unwrap_or(0);
-        let width = 32 - (palette.len().max(1) as u32 - 1).leading_zeros();
-        let others = tags.len() - count(common);
-        if others * 64 < tags.len() * width as usize || width == 0 {
-            let exceptions = tags
-                .iter()
-                .enumerate()
-                .filter(|(_, &t)| t != common)
-                .map(|(i, &t)| (i as u32, t))
-                .collect();
-            return Tags::Exceptions { common, exceptions };
+            .enumerate()
+            .filter(|(_, &t)| t != common)
+            .map(|(i, &t)| (i as u64, t))
+            .unzip();
+        let exceptions = Tags::Exceptions {
+            common,
+            positions: EliasFano::new(&positions, tags.len() as u64),
+            tags: Box::new(Tags::packed(&others)),
+        };
+        if exceptions.encoded_len() < packed.encoded_len() {
+            exceptions
+        } else {
+            packed
         }
+    }
+
+    fn packed(tags: &[u32]) -> Tags {
+        let mut palette: Vec<u32> = tags.to_vec();
+        palette.sort_unstable();
+        palette.dedup();
+        let width = 32 - (palette.len().max(1) as u32 - 1).leading_zeros();
         let mut bits = vec![0u64; (tags.len() * width as usize).div_ceil(64)];
         for (i, t) in tags.iter().enumerate() {
             let index = palette.binary_search(t).unwrap() as u64;
             let bit = i * width as usize;
+            if width == 0 {
+                continue;
+            }
             bits[bit / 64] |= index << (bit % 64);
             if bit % 64 + width as usize > 64 {
                 bits[bit / 64 + 1] |= index >> (64 - bit % 64);
@@ -388,17 +404,29 @@ impl Tags {
         }
     }
 
+    fn encoded_len(&self) -> usize {
+        let mut out = Vec::new();
+        self.write(&mut out);
+        out.len()
+    }
+
     pub fn get(&self, i: usize) -> u32 {
         match self {
-            Tags::Exceptions { common, exceptions } => exceptions
-                .binary_search_by_key(&(i as u32), |&(k, _)| k)
-                .map(|k| exceptions[k].1)
-                .unwrap_or(*common),
+            Tags::Exceptions {
+                common,
+                positions,
+                tags,
+            } => positions
+                .index_of(i as u64)
+                .map_or(*common, |k| tags.get(k)),
             Tags::Packed {
                 palette,
                 width,
                 bits,
             } => {
+                if *width == 0 {
+                    return palette[0];
+                }
                 let bit = i * *width as usize;
                 let mut v = bits[bit / 64] >> (bit % 64);
                 if bit % 64 + *width as usize > 64 {
@@ -411,14 +439,15 @@ impl Tags {
 
     pub fn write(&self, out: &mut Vec<u8>) {
         match self {
-            Tags::Exceptions { common, exceptions } => {
+            Tags::Exceptions {
+                common,
+                positions,
+                tags,
+            } => {
                 out.push(0);
                 out.extend_from_slice(&common.to_le_bytes());
-                out.extend_from_slice(&(exceptions.len() as u32).to_le_bytes());
-                for (i, t) in exceptions {
-                    out.extend_from_slice(&i.to_le_bytes());
-                    out.extend_from_slice(&t.to_le_bytes());
-                }
+                positions.write(out);
+                tags.write(out);
             }
             Tags::Packed {
                 palette,
@@ -443,11 +472,24 @@ impl Tags {
         match input.u8()? {
             0 => {
                 let common = input.u32()?;
-                let n = input.u32()? as usize;
-                let exceptions = (0..n)
-                    .map(|_| Some((input.u32()?, input.u32()?)))
-                    .collect::<Option<_>>()?;
-                Some(Tags::Exceptions { common, exceptions })
+                let positions = EliasFano::read(input)?;
+                let tags = Tags::read(input)?;
+                // The exceptions' tags are packed, one per exception.
+                let Tags::Packed {
+                    palette,
+                    width,
+                    bits,
+                } = &tags
+                else {
+                    return None;
+                };
+                let enough = bits.len() * 64 >= positions.len() * *width as usize;
+                let indices_fit = palette.len() <= 1usize << width;
+                (enough && indices_fit && !palette.is_empty()).then_some(Tags::Exceptions {
+                    common,
+                    positions,
+                    tags: Box::new(tags),
+                })
             }
             1 => {
                 let n = input.u32()? as usize;
@@ -463,5 +505,41 @@ impl Tags {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tags read back as written and answer every index, whichever encoding is chosen.
+    #[test]
+    fn tags_round_trip_in_both_encodings() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let cases: Vec<Vec<u32>> = vec![
+            vec![],
+            vec![7],
+            vec![3; 1000],
+            (0..1000).map(|i| if i == 500 { 9 } else { 3 }).collect(),
+            (0..1000).map(|i| if i % 10 == 0 { 9 } else { 3 }).collect(),
+            (0..1000)
+                .map(|i| if i % 10 == 0 { i % 7 } else { 3 })
+                .collect(),
+            (0..1000).map(|i| i % 2).collect(),
+            (0..1000).map(|_| rng.u32(..40)).collect(),
+        ];
+        let mut seen = [false; 2];
+        for tags in cases {
+            let t = Tags::new(&tags);
+            seen[matches!(t, Tags::Exceptions { .. }) as usize] = true;
+            let mut bytes = Vec::new();
+            t.write(&mut bytes);
+            let back = Tags::read(&mut Reader::new(&bytes)).expect("reads back");
+            assert_eq!(back, t);
+            for (i, &tag) in tags.iter().enumerate() {
+                assert_eq!(back.get(i), tag, "index {i}");
+            }
+        }
+        assert_eq!(seen, [true, true], "both encodings are exercised");
     }
 }

@@ -8,17 +8,23 @@
 //! Bell's ByIndex file carries exactly this information: orbit tags are the union of its tags
 //! over an orbit, and a degenerate problem's codes are those with its bit.
 //!
+//! Boards whose central type comes as a hint file (`type_data.rs`: the English board) embed that
+//! file's orbits instead, each tagged by start hole (`HintData::by_hole`): reach masks make
+//! degenerate starts no special case, so there are no own sets.
+//!
 //! Only some peg counts are kept (`keeps_level`); the hint engine answers the others by a short
 //! search down to a kept level.
 //!
-//! Blob: "PEGS1", board id, N/2, problems (start hole, degenerate), forms (name, codes, bytes),
-//! then per level the class partitions (class, set, tags), then per problem its own sets.
+//! Blob: "PEGS2", board id, N/2, by_hole, problems (start hole, degenerate), forms (name, codes,
+//! bytes), then per level the class partitions (class, set, tags), then per problem its own
+//! sets.
 //! This file is shared with build.rs through `#[path]`.
 
 use crate::board::Board;
 use crate::class::{class_masks, position_class};
 use crate::compact::{EliasFano, Ranker, Reader, Tags};
 use crate::data_text::WinningFile;
+use crate::type_data::TypeData;
 use std::collections::BTreeMap;
 
 #[derive(Clone, Debug)]
@@ -65,6 +71,10 @@ pub struct HintData {
     pub board: String,
     pub half: usize,
     pub problems: Vec<EmbeddedProblem>,
+    /// Tag bit i stands for the complement problem of `problems[i].start` as seen on the
+    /// orbit's representative (a position is mapped onto its representative and its start with
+    /// it); otherwise for problem i itself.
+    pub by_hole: bool,
     pub forms: Vec<FormSize>,
     /// `orbits[n]`: the any-finish orbits with n pegs, one partition per position class.
     pub orbits: Vec<Vec<Partition>>,
@@ -250,37 +260,111 @@ pub fn encode(board: &Board, files: &[(String, WinningFile)]) -> Result<Vec<u8>,
         first += count;
     }
 
-    let mut out = b"PEGS1".to_vec();
+    let problems: Vec<(u8, bool, Option<u32>)> = problems
+        .iter()
+        .zip(&slots)
+        .map(|(&(start, degenerate), slot)| (start, degenerate, slot.map(|(bit, _)| bit)))
+        .collect();
+    Ok(blob(board, false, &problems, &forms, &body))
+}
+
+/// The embedded form of a central type that comes as a hint file (boards over 32 holes): the
+/// file's orbits at its kept levels as Elias–Fano sets, each tagged with the start holes whose
+/// complement problem its representative wins (a start it is reachable from and a finish it
+/// reaches). Finishing anywhere asks for the orbit; chosen finishes stay with the file.
+pub fn encode_from_type(board: &Board, data: &TypeData) -> Result<Vec<u8>, String> {
+    if data.board != board.id() || data.half != board.holes() / 2 {
+        return Err(format!(
+            "{}: the hint file is for another board",
+            board.id()
+        ));
+    }
+    let ranker = ranker(board);
+    let mut body = Vec::new();
+    let (mut codes, mut bytes) = (0, 0);
+    for (n, level) in data.levels.iter().enumerate().skip(1) {
+        body.extend_from_slice(&(level.len() as u32).to_le_bytes());
+        for part in level {
+            let entries = part.set.entries();
+            if entries.len() != part.set.len() {
+                return Err(format!("{}: a hint file set does not decode", board.id()));
+            }
+            let ranks: Vec<u64> = entries.iter().map(|e| e.0).collect();
+            let universe = ranker.universe(n as u32);
+            if ranks.last().is_some_and(|&r| r >= universe) {
+                return Err(format!(
+                    "{}: a rank with {n} pegs is outside its universe",
+                    board.id()
+                ));
+            }
+            let tags: Vec<u32> = entries
+                .iter()
+                .map(|&(_, tag)| data.complement_bits(tag))
+                .collect();
+            body.push(part.class);
+            let before = body.len();
+            EliasFano::new(&ranks, universe).write(&mut body);
+            Tags::new(&tags).write(&mut body);
+            bytes += body.len() - before;
+            codes += ranks.len();
+        }
+    }
+    body.extend(data.starts.iter().map(|_| 0u8)); // no own sets
+    let problems: Vec<(u8, bool, Option<u32>)> =
+        data.starts.iter().map(|&s| (s, false, None)).collect();
+    let forms = [FormSize {
+        form: "anyfinish-by-hole".into(),
+        codes,
+        bytes,
+    }];
+    Ok(blob(board, true, &problems, &forms, &body))
+}
+
+/// The blob: header (problems as (start, degenerate, slot bit)), forms, then `body`.
+fn blob(
+    board: &Board,
+    by_hole: bool,
+    problems: &[(u8, bool, Option<u32>)],
+    forms: &[FormSize],
+    body: &[u8],
+) -> Vec<u8> {
+    let mut out = b"PEGS2".to_vec();
     out.push(board.id().len() as u8);
     out.extend_from_slice(board.id().as_bytes());
-    out.extend_from_slice(&(half as u32).to_le_bytes());
+    out.extend_from_slice(&((board.holes() / 2) as u32).to_le_bytes());
+    out.push(by_hole as u8);
     out.extend_from_slice(&(problems.len() as u32).to_le_bytes());
-    for (&(start, degenerate), slot) in problems.iter().zip(&slots) {
+    for &(start, degenerate, slot) in problems {
         out.push(start);
         out.push(degenerate as u8);
-        out.extend_from_slice(&slot.map(|(bit, _)| bit).unwrap_or(u32::MAX).to_le_bytes());
+        out.extend_from_slice(&slot.unwrap_or(u32::MAX).to_le_bytes());
     }
     out.extend_from_slice(&(forms.len() as u32).to_le_bytes());
-    for f in &forms {
+    for f in forms {
         out.push(f.form.len() as u8);
         out.extend_from_slice(f.form.as_bytes());
         out.extend_from_slice(&(f.codes as u32).to_le_bytes());
         out.extend_from_slice(&(f.bytes as u32).to_le_bytes());
     }
-    out.extend_from_slice(&body);
-    Ok(out)
+    out.extend_from_slice(body);
+    out
 }
 
 impl HintData {
     /// Decodes an embedded blob; `None` if it is malformed.
     pub fn decode(bytes: &[u8]) -> Option<HintData> {
         let mut r = Reader::new(bytes);
-        if r.take(5)? != b"PEGS1" {
+        if r.take(5)? != b"PEGS2" {
             return None;
         }
         let len = r.u8()? as usize;
         let board = String::from_utf8(r.take(len)?.to_vec()).ok()?;
         let half = r.u32()? as usize;
+        let by_hole = match r.u8()? {
+            0 => false,
+            1 => true,
+            _ => return None,
+        };
         let count = r.u32()? as usize;
         let problems = (0..count)
             .map(|_| {
@@ -334,6 +418,7 @@ impl HintData {
             board,
             half,
             problems,
+            by_hole,
             forms,
             orbits,
             own,

@@ -40,9 +40,7 @@ pub fn hint_file_of(board: &Board, problem: &Problem) -> Option<&'static HintFil
     let file = hint_file_for(board.id(), problem.start)?;
     let module_answers = !matches!(problem.goal, Goal::Finish(_))
         && crate::embedded::hint_data(board.id()).is_some()
-        && file
-            .starts
-            .contains(&crate::winning_sets::central_start(board));
+        && file.starts.contains(&crate::class::central_start(board));
     (!module_answers).then_some(file)
 }
 

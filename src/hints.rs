@@ -42,6 +42,9 @@ enum Query {
     AnyOrbit,
     /// An orbit tagged with this (non-degenerate) problem's bit.
     Tagged(u32),
+    /// An orbit tagged with the bit of the start hole as seen on its representative
+    /// (`HintData::by_hole`).
+    ByHole,
     /// A degenerate problem's own set: map by `symmetry` (start onto the stored start), then
     /// reduce by the problem's own group.
     Own {
@@ -220,6 +223,14 @@ impl Hints {
                 query,
             } => match query {
                 Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
+                Query::ByHole => {
+                    let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
+                    let start = self.board.symmetry(g).hole(self.problem.start);
+                    let bit = data.problems.iter().position(|p| p.start == start);
+                    code_tag(data, tables, code, n)
+                        .zip(bit)
+                        .is_some_and(|(t, bit)| t >> bit & 1 == 1)
+                }
                 Query::Tagged(bit) => {
                     orbit_tag(data, tables, &self.board, x, n).is_some_and(|t| t >> bit & 1 == 1)
                 }
@@ -387,7 +398,7 @@ fn lookup_tables(board: &Board) -> Arc<BoardTables> {
     if let Some((_, tables)) = cache.iter().find(|(id, _)| id == board.id()) {
         return tables.clone();
     }
-    let central = crate::winning_sets::central_start(board);
+    let central = crate::class::central_start(board);
     let tables = Arc::new(BoardTables {
         ranker: ranker(board),
         masks: class_masks(board),
@@ -406,6 +417,7 @@ fn embedded_query(board: &Board, data: &HintData, problem: &Problem) -> Option<Q
     match problem.goal {
         Goal::Anywhere => Some(Query::AnyOrbit),
         Goal::Finish(_) => None,
+        Goal::Complement if data.by_hole => Some(Query::ByHole),
         Goal::Complement => data.problems.iter().enumerate().find_map(|(i, p)| {
             let symmetry = (0..board.symmetries().len())
                 .find(|&g| board.symmetry(g).hole(problem.start) == p.start)?;
@@ -439,7 +451,11 @@ fn orbit_tag(
     x: u64,
     n: usize,
 ) -> Option<u32> {
-    let code = board.mincode(&tables.full, x);
+    code_tag(data, tables, board.mincode(&tables.full, x), n)
+}
+
+/// The tag of the orbit with representative `code` (n pegs), if it is stored.
+fn code_tag(data: &HintData, tables: &BoardTables, code: u64, n: usize) -> Option<u32> {
     let class = position_class(&tables.masks, code);
     let partition = data.orbits[n].iter().find(|p| p.class == class)?;
     let index = partition.set.index_of(tables.ranker.rank(code, n as u32))?;
@@ -466,10 +482,8 @@ pub fn covered(board: &Board) -> String {
     let Some(data) = crate::embedded::hint_data(board.id()) else {
         return "nothing".into();
     };
-    let kind = crate::winning_sets::ProblemType::of_start(
-        board,
-        crate::winning_sets::central_start(board),
-    );
+    let kind =
+        crate::winning_sets::ProblemType::of_start(board, crate::class::central_start(board));
     let starts: Vec<&str> = kind.starts.iter().map(|&h| board.name(h)).collect();
     let complements: Vec<&str> = data.problems.iter().map(|p| board.name(p.start)).collect();
     format!(

@@ -45,8 +45,8 @@ mod winning_sets;
 pub use board::{Board, Jump, Lattice};
 pub use catalog::{builtin_board, BOARD_IDS};
 pub use class::{
-    class_masks, distinct_feasible_pairs, feasible_finishes, is_feasible_pair, is_null_class,
-    position_class, same_type_starts, PositionClass,
+    central_start, class_masks, distinct_feasible_pairs, feasible_finishes, is_feasible_pair,
+    is_null_class, position_class, same_type_starts, PositionClass,
 };
 pub use compact::{EliasFano, Ranker, Tags};
 pub use count::count_solutions;
@@ -58,7 +58,10 @@ pub use game::{
     classic_start, goal_words, mode_word, parse_mode, start_options, Game, HintSource, PegHint,
     StartOption, Status,
 };
-pub use hint_data::{encode as encode_hint_data, ranker, FormSize, HintData};
+pub use hint_data::{
+    encode as encode_hint_data, encode_from_type as encode_hint_data_from_type, ranker, FormSize,
+    HintData,
+};
 pub use hint_files::{
     hint_file_for, hint_file_of, load_from_dir, loaded, HintFileInfo, HintFileLoader,
 };
@@ -76,6 +79,6 @@ pub use symmetry::{Group, Symmetry};
 pub use tagged_set::TaggedSet;
 pub use type_data::{encode as encode_type_data, TypeData, TypeDataSizes};
 pub use winning_sets::{
-    by_index, central_start, hint_file_name, hint_file_types, winning_files, ByIndex,
-    ComplementProblem, ProblemType,
+    by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
+    ProblemType,
 };

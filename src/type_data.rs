@@ -170,6 +170,20 @@ impl TypeData {
         self.levels.iter().flatten().map(|p| p.set.len()).sum()
     }
 
+    /// The complement-problem bits of a reach tag: bit i when `starts[i]` is both a start the
+    /// orbit is reachable from and a finish it reaches.
+    pub fn complement_bits(&self, tag: u32) -> u32 {
+        let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
+        self.starts
+            .iter()
+            .enumerate()
+            .filter(|&(i, h)| {
+                let finish = self.finishes.iter().position(|f| f == h);
+                tag >> i & 1 == 1 && finish.is_some_and(|j| finish_bits >> j & 1 == 1)
+            })
+            .fold(0, |bits, (i, _)| bits | 1 << i)
+    }
+
     /// The reach masks (starts, finishes: hole bit masks) of the orbit with representative
     /// `code` (n pegs, n ≤ N/2, a kept level), if it is in the set.
     pub fn reach(&self, ranker: &Ranker, masks: &[u64], code: u64, n: usize) -> Option<(u64, u64)> {

@@ -186,15 +186,20 @@ pub fn by_index(
     Ok(ByIndex { problems, levels })
 }
 
-/// The winning-data files for a board (seed 000 §8, Table 8): the any-finish superset of the
-/// board's central problem type, and either Bell's ByIndex grouping of its complement problems
+/// The text winning-data files for a board (seed 000 §8, Table 8; none for a board whose types
+/// come as hint files): the any-finish superset of the board's central problem type, and either Bell's ByIndex grouping of its complement problems
 /// (boards up to 32 holes) or one file per complement problem (bigger boards, where ByIndex
 /// would only repeat the orbits of the degenerate problems).
 pub fn winning_files(
     board: &Board,
 ) -> Result<Vec<(String, crate::data_text::WinningFile)>, TooBig> {
     use crate::data_text::WinningFile;
-    let kind = ProblemType::of_start(board, central_start(board));
+    if !hint_file_types(board).is_empty() {
+        // Boards whose types come as hint files (the English board): those hold the same
+        // orbits with reach masks, for every type.
+        return Ok(Vec::new());
+    }
+    let kind = ProblemType::of_start(board, crate::class::central_start(board));
     let any = compute_levels(
         board,
         &kind.any_finish_search(board),
@@ -261,25 +266,6 @@ pub fn winning_files(
     Ok(files)
 }
 
-/// The start the board's data is built around: the hole nearest the centre among those with a
-/// one-peg finish (d4 on the English board; every triangle has a single type).
-pub fn central_start(board: &Board) -> u8 {
-    let n = board.holes() as u8;
-    let feasible = crate::class::starts_with_feasible_finish(board);
-    let (sx, sy) = (0..n).fold((0i64, 0i64), |(x, y), h| {
-        let c = board.coords(h);
-        (x + c.0 as i64, y + c.1 as i64)
-    });
-    let distance = |h: u8| {
-        let (x, y) = board.coords(h);
-        (x as i64 * n as i64 - sx).pow(2) + (y as i64 * n as i64 - sy).pow(2)
-    };
-    (0..n)
-        .filter(|&h| feasible >> h & 1 == 1)
-        .min_by_key(|&h| (distance(h), h))
-        .unwrap_or(0)
-}
-
 /// The problem types that get a hint file (`type_data.rs`), each by a start hole of it (the
 /// central start for the central type, else its first start): every type, on null-class boards
 /// over 32 holes. The embedded data answers the central type's complement and any-finish
@@ -289,7 +275,7 @@ pub fn hint_file_types(board: &Board) -> Vec<u8> {
     if board.holes() <= 32 || !crate::class::is_null_class(board) {
         return Vec::new();
     }
-    let central = central_start(board);
+    let central = crate::class::central_start(board);
     let central_type = ProblemType::of_start(board, central);
     let feasible = crate::class::starts_with_feasible_finish(board);
     let mut firsts: Vec<u8> = (0..board.holes() as u8)

@@ -3,7 +3,9 @@
 //   served by the README's server (scripts/serve.py), cold cache;
 // - hover to marks on the English board over the positions of random games: the element's draw
 //   work per hover (median, max) and engine calls per hover;
-// - bytes the page transfers.
+// - bytes the page transfers;
+// - pegHint in the engine over every peg of every position of 1,000 random English games
+//   (winning and losing), for problems answered by the module and by each hint file.
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
@@ -84,6 +86,54 @@ for (const [label, hash] of [['english d4', '#game=english:d4:complement:'], ['t
   });
   console.log(`english hover to marks: ${figures.hovers} hovers, the frame's draw work median ${figures.median.toFixed(2)} ms, ` +
     `p99 ${figures.p99.toFixed(2)} ms, max ${figures.max.toFixed(2)} ms; ${figures.callsPerHover.toFixed(2)} engine pegHint calls per hover`);
+  await b.close();
+}
+// pegHint over all positions of 1,000 random games: half the jumps good when one is, so the
+// games hold winning and losing positions. Each call is timed 5 times over (the engine keeps no
+// cache between calls) so the per-call figure is finer than the browser's timer.
+for (const [label, start, mode] of [
+  ['d4 complement (module)', 'd4', 'complement'],
+  ['d4 finish d1 (type-d4 file)', 'd4', 'finish-d1'],
+  ['c1 complement (type-c1 file)', 'c1', 'complement'],
+  ['d2 finish a5 (type-c1 file)', 'd2', 'finish-a5'],
+  ['c2 complement (type-c2 file)', 'c2', 'complement'],
+]) {
+  const b = await browser();
+  const page = await b.page();
+  await page.goto(`${server.url}/index.html#game=english:${start}:${mode}:`);
+  await hintsReady(page);
+  const figures = await page.evaluate(({ start, mode }) => {
+    const Game = document.querySelector('peg-solitaire').game.constructor;
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const times = [];
+    let positions = 0;
+    let winning = 0;
+    const REPEAT = 5;
+    for (let g = 0; g < 1000; g++) {
+      const game = new Game('english', start, mode);
+      for (;;) {
+        const verdicts = game.verdicts();
+        if (!verdicts.length) break;
+        positions++;
+        winning += verdicts.some((v) => v.good) ? 1 : 0;
+        for (const h of new Set(verdicts.map((v) => v.from))) {
+          const t0 = performance.now();
+          for (let r = 0; r < REPEAT; r++) game.pegHint(h);
+          times.push((performance.now() - t0) / REPEAT);
+        }
+        const good = verdicts.filter((v) => v.good);
+        const pick = good.length && random() < 0.5 ? good[Math.floor(random() * good.length)] : verdicts[Math.floor(random() * verdicts.length)];
+        game.jump(pick.from, pick.to);
+      }
+      game.free();
+    }
+    times.sort((a, c) => a - c);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+    return { positions, winning, calls: times.length, median: at(0.5), p99: at(0.99), max: times[times.length - 1] };
+  }, { start, mode });
+  console.log(`pegHint, english ${label}: ${figures.calls} calls over ${figures.positions} positions of 1,000 random games ` +
+    `(${figures.winning} with a winning jump): median ${(figures.median * 1000).toFixed(0)} µs, p99 ${(figures.p99 * 1000).toFixed(0)} µs, max ${figures.max.toFixed(2)} ms`);
   await b.close();
 }
 server.close();
