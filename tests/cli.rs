@@ -270,3 +270,31 @@ fn a_search_too_big_for_the_limit_stops_with_a_message() {
         "{err}"
     );
 }
+
+/// English chosen finishes through the command line: the hint file answers them (loaded from
+/// winning-data/), and a jump good for the complement is bad when the last peg must be on d1
+/// (tests/english_types.rs checks such verdicts against level sets for the exact problem).
+#[test]
+fn english_verdicts_for_a_chosen_finish() {
+    let game = "b4-d4 c6-c4 e6-c6 d4-b4\n";
+    let verdict = |finish: &str| {
+        let o = pegs(
+            &[
+                "verdicts", "--board", "english", "--start", "d4", "--finish", finish,
+            ],
+            game,
+        );
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        stdout(&o)
+    };
+    assert!(verdict("d4").contains("d2-d4=good"));
+    assert!(verdict("d1").contains("d2-d4=bad"));
+    // From a start of another type: c1 to f4 (seed 001: c1 finishes at c1, c4, f4, c7).
+    let o = pegs(
+        &[
+            "verdicts", "--board", "english", "--start", "c1", "--finish", "f4",
+        ],
+        "\n",
+    );
+    assert_eq!(stdout(&o), "e1-c1=good c3-c1=good\n");
+}
