@@ -108,12 +108,12 @@ export async function ready(page, selector = 'peg-solitaire') {
 }
 
 /// The element's game has its hints (its data has arrived), or the download failed.
-export async function hintsReady(page, selector = 'peg-solitaire') {
+export async function hintsReady(page, selector = 'peg-solitaire', timeout = 20000) {
   await ready(page, selector);
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
     const box = el.shadowRoot.querySelector('.hint-download');
     return el.game && !el.busy && el.status.hints && box.hidden;
-  }, selector, { timeout: 20000 });
+  }, selector, { timeout });
   await settle(page);
 }
