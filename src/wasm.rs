@@ -368,13 +368,16 @@ impl GameHandle {
     }
 
     /// The hint file this game's hints come from when it is fetched on demand:
-    /// `{file, bytes, loaded}`, or `null` (hints built in, or none for this mode).
+    /// `{file, bytes, version, loaded}`, or `null` (hints built in, or none for this mode).
+    /// `version` (the start of its SHA-256) goes into the URL, so a cache never hands an old
+    /// file to a new engine.
     #[wasm_bindgen(js_name = hintFile)]
     pub fn hint_file(&self) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct FileInfo {
             file: &'static str,
             bytes: usize,
+            version: &'static str,
             loaded: bool,
         }
         match self.game.hint_file() {
@@ -382,6 +385,7 @@ impl GameHandle {
             Some(info) => to_js(&FileInfo {
                 file: info.file,
                 bytes: info.bytes,
+                version: &info.sha256[..16],
                 loaded: crate::hint_files::loaded(info.file).is_some(),
             }),
         }

@@ -9,7 +9,7 @@ const here = new URL('.', import.meta.url);
 const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing }
 
 /**
- * Starts (or joins) the download of a hint file described by `info` ({file, bytes}) into
+ * Starts (or joins) the download of a hint file described by `info` ({file, bytes, version}) into
  * `engine`; `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
  * failure, bypassing the HTTP cache.
  */
@@ -35,7 +35,8 @@ async function fetchInto(engine, info, entry, retry) {
   const t0 = performance.now();
   const loader = new engine.HintFileLoader(info.file);
   try {
-    await streamBody(new URL(`pkg/data/${info.file}`, here), { cache: retry ? 'reload' : 'default' }, (chunk) => {
+    // The version (from the file's checksum) makes each file's URL change with its content.
+    await streamBody(new URL(`pkg/data/${info.file}?v=${info.version}`, here), { cache: retry ? 'reload' : 'default' }, (chunk) => {
       loader.push(chunk);
       entry.fraction = loader.received() / info.bytes;
       for (const fn of entry.listeners) fn(entry.fraction);

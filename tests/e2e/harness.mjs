@@ -117,3 +117,6 @@ export async function hintsReady(page, selector = 'peg-solitaire', timeout = 200
   }, selector, { timeout });
   await settle(page);
 }
+
+/// Matches a hint file's URL for page.route (its query carries the file's version).
+export const hintFileUrl = (url) => url.pathname.endsWith('.hints');

@@ -2,7 +2,7 @@
 // game is playable meanwhile, a corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -23,7 +23,7 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   // Hold the download until the player has made a jump without hints.
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/*.hints', async (route) => {
+  await page.route(hintFileUrl, async (route) => {
     await held;
     await route.continue();
   });
@@ -58,7 +58,7 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   await settle(page);
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
   await shot(page, 'hint-file-c1-dead-end');
-  await page.unroute('**/*.hints');
+  await page.unroute(hintFileUrl);
   assert.deepEqual(env.browser.errors, []);
 });
 
@@ -105,7 +105,7 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   const context = env.browser.context;
   const page = await context.newPage();
   let corrupt = true;
-  await page.route('**/*.hints', async (route) => {
+  await page.route(hintFileUrl, async (route) => {
     if (!corrupt) return route.continue();
     const response = await route.fetch();
     const body = Buffer.from(await response.body());

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { servedBrowser, ready } from './harness.mjs';
+import { servedBrowser, ready, hintFileUrl } from './harness.mjs';
 
 const driver = path.join(path.dirname(fileURLToPath(import.meta.url)), 'random-actions.js');
 const env = servedBrowser();
@@ -31,7 +31,7 @@ test('main page: random actions and reloads raise no error and lose no game', { 
     // Some rounds start from a fresh load with a slow engine download, or hint files that fail.
     await page.unroute('**/*');
     if (round % 5 === 1) await page.route('**/pkg/pegsol_bg.wasm', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
-    if (round % 5 === 3) await page.route('**/*.hints', (route) => route.abort('failed'));
+    if (round % 5 === 3) await page.route(hintFileUrl, (route) => route.abort('failed'));
     await page.reload();
     if (round % 2 === 0) await ready(page); // odd rounds act while the page is still loading
     done += await batch(page, SEED + round, 500);
