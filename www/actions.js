@@ -116,7 +116,7 @@ export const actionMethods = {
     const option = this.ui.picking[hole];
     const name = this.view.layout.holes[hole].name;
     if (!option.feasible || option.solvable === false) {
-      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: choose a green or blue hole.`;
+      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: choose a green or violet hole, or another finish.`;
       return this.invalidate('game');
     }
     this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode() });

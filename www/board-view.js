@@ -54,11 +54,12 @@ export class BoardView {
     this.holes = layout.holes.map((h, i) => {
       const g = el('g', { class: 'hole', id: `hole-${i}`, 'data-hole': i, 'data-name': h.name, role: 'button', transform: `translate(${this.points[i][0]} ${this.points[i][1]})` }, svg);
       el('circle', { class: 'socket', r: 0.4 }, g);
-      el('circle', { class: 'goal', r: 0.12 }, g);
       el('circle', { class: 'last', r: 0.47 }, g);
       el('circle', { class: 'ring', r: 0.5 }, g);
       el('circle', { class: 'mark', r: 0.46 }, g);
       el('circle', { class: 'peg', r: 0.32 }, g);
+      // The goal's dot lies over the peg too: a finish hole starts with a peg on it.
+      el('circle', { class: 'goal', r: 0.12 }, g);
       const bomb = el('g', { class: 'bomb', 'aria-hidden': 'true' }, g);
       el('circle', { class: 'halo', r: 0.4 }, bomb);
       el('circle', { class: 'body', r: 0.24, cy: 0.05 }, bomb);

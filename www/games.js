@@ -106,7 +106,7 @@ export const gameMethods = {
       const info = this.game.hintFile();
       if (info && !info.loaded) {
         const mb = (info.bytes / 1e6).toFixed(1);
-        const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this start (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
+        const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         const entry = downloadHintFile(this.engine, info, progress, retry);
         await entry.promise;
         this.hintTiming = entry.timing;

@@ -11,8 +11,8 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
     const has = (test) => picking.some(test);
     const legend = [
       has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
-      has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Blue: hints download first.',
-      has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved.',
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
+      has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved with this finish.',
     ].filter(Boolean);
     return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }

@@ -67,7 +67,7 @@ export function servedBrowser(options = {}) {
   before(async () => {
     env.server = await serve(options);
     env.browser = await browser();
-  }, { timeout: 60_000 });
+  }, { timeout: 120_000 });
   after(async () => {
     await env.browser?.close();
     env.server?.close();

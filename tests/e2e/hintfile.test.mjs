@@ -33,9 +33,9 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
   });
   await open(page, '#game=english:c1:complement:');
-  await page.waitForFunction(() => /for this start/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
+  await page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
   assert.equal(await box(page).getAttribute('data-state'), 'loading');
-  assert.match(await box(page).textContent(), /Loading the hints for this start \(8\.1 MB, 0%\)\. You can play meanwhile\./);
+  assert.match(await box(page).textContent(), /Loading the hints for this game \(8\.1 MB, 0%\)\. You can play meanwhile\./);
   await shot(page, 'hint-file-loading');
   await clickJump(game(page), 'c3-c1');
   assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /^c1, peg/);

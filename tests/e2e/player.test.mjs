@@ -138,7 +138,7 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   assert.equal(kinds.filter((k) => k === 'ready').length, 5); // the central type, built in
   assert.equal(kinds.filter((k) => k === 'download').length, 28);
   assert.match(await attr(page, 'c1', 'aria-label'), /c1, start here: hints download first/);
-  assert.match(await game(page).locator('.status').textContent(), /Green: hints at once. Blue: hints download first./);
+  assert.match(await game(page).locator('.status').textContent(), /Green: hints at once. Violet \(dashed\): hints download first./);
   await shot(page, 'pick-start-english');
   // Triangle5: b3 cannot be solved finishing where it started; choosing it says so and stays.
   page = await open('#game=triangle5:a1:complement:');
