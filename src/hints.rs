@@ -12,10 +12,10 @@ use crate::problem::{Goal, Problem};
 use crate::symmetry::Group;
 use crate::type_data::TypeData;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Verdicts already found during one search (by position).
 type Memo = rustc_hash::FxHashMap<u64, bool>;
-use std::sync::Arc;
 
 /// Boards up to this size get level sets computed on the spot when no embedded data covers
 /// the problem (a triangle of side 6 takes milliseconds).
