@@ -80,7 +80,7 @@ class PegSolitaire extends HTMLElement {
       this.offs.push(() => node.removeEventListener(type, fn));
     };
     on('.board-select', 'change', (e) => this.openGame({ board: e.target.value, mode: this.game.mode() }));
-    on('.mode-select', 'change', (e) => this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value }));
+    on('.mode-select', 'change', (e) => this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' }));
     on('.hints-box', 'change', () => this.invalidate('game'));
     on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward'));
     on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward'));

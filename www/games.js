@@ -19,11 +19,12 @@ export const gameMethods = {
   },
 
   /**
-   * Replaces the game: from a state string (a link, storage) or a board, start and mode. Runs on
+   * Replaces the game: from a state string (a link, storage) or a board, start and mode, keeping
+   * `moves` (the state string's jumps) when they are legal under the new mode. Runs on
    * the board's data build when it has loaded, else on the core (hints follow when the data
    * arrives). Controls are off meanwhile; the newest request wins.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '' }) {
     const generation = ++this.generation;
     this.stopSolving();
     this.setBusy(true);
@@ -48,6 +49,14 @@ export const gameMethods = {
       } catch (error) {
         note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
         if (this.hasAttribute('sync-url')) persist.forgetStoredState();
+      }
+    }
+    if (!game && moves) {
+      // A new goal for the same game: its jumps stay (the engine says if the goal is lost).
+      try {
+        game = engine.Game.fromState([board, start, mode, moves].join(':'));
+      } catch {
+        game = null; // the start does not have this goal: open it afresh below, with a note
       }
     }
     if (!game) {
