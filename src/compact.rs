@@ -355,11 +355,12 @@ pub enum Tags {
 impl Tags {
     pub fn new(tags: &[u32]) -> Tags {
         let packed = Tags::packed(tags);
-        let mut palette: Vec<u32> = tags.to_vec();
-        palette.sort_unstable();
-        palette.dedup();
-        let count = |t: u32| tags.iter().filter(|&&x| x == t).count();
-        let Some(common) = palette.iter().copied().max_by_key(|&t| count(t)) else {
+        // The most frequent tag (the largest on a tie), counted in one pass.
+        let mut counts = std::collections::BTreeMap::new();
+        for &t in tags {
+            *counts.entry(t).or_insert(0usize) += 1;
+        }
+        let Some(common) = counts.iter().max_by_key(|&(_, &c)| c).map(|(&t, _)| t) else {
             return packed;
         };
         let (positions, others): (Vec<u64>, Vec<u32>) = tags
@@ -386,12 +387,10 @@ impl Tags {
         palette.dedup();
         let width = 32 - (palette.len().max(1) as u32 - 1).leading_zeros();
         let mut bits = vec![0u64; (tags.len() * width as usize).div_ceil(64)];
-        for (i, t) in tags.iter().enumerate() {
+        // Width 0 (one tag): nothing to store.
+        for (i, t) in tags.iter().enumerate().filter(|_| width > 0) {
             let index = palette.binary_search(t).unwrap() as u64;
             let bit = i * width as usize;
-            if width == 0 {
-                continue;
-            }
             bits[bit / 64] |= index << (bit % 64);
             if bit % 64 + width as usize > 64 {
                 bits[bit / 64 + 1] |= index >> (64 - bit % 64);
