@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Searches pagoda functions for src/pagoda.rs (a development tool; nothing runs it in CI).
+"""Searches pagoda functions for src/search/pagoda.rs (a development tool; nothing runs it in CI).
 
     cargo run --release --example dump_level -- english d4 17 > /tmp/f17.txt
     python3 -m venv /tmp/lp && /tmp/lp/bin/pip install scipy
@@ -9,7 +9,7 @@ Repeatedly takes a losing position of the level that no pagoda found so far rule
 a linear program for weights w (one per hole, -3..3) with w(from) + w(over) >= w(to) for every
 jump and w(target) = 1 that minimise the position's total. When the optimum is below 1 the
 weights, scaled to integers, prove the position cannot finish. It prints the weight vectors
-in hole order, the most useful first. src/pagoda.rs takes their images under the board's
+in hole order, the most useful first. src/search/pagoda.rs takes their images under the board's
 symmetries at run time; its table keeps only the vectors whose images rule out at least 0.3% more
 of F_17's losing positions than those before them (16 fill one lane group).
 The engine checks every vector against the board's jumps before using it, so a wrong line here

@@ -9,13 +9,13 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "format and lints"
 cargo fmt --all -- --check
-cargo clippy --all-targets --release -- -D warnings
+cargo clippy --workspace --all-targets --release -- -D warnings
 
 step "engine, data and CLI tests (native)"
-cargo test --release
+cargo test --release --workspace
 
 step "long tests: every English complement problem (Tables 6 and 7)"
-cargo test --release -- --ignored
+cargo test --release --workspace -- --ignored
 
 if [ -x scripts/test-data.sh ]; then
   step "winning data regenerates byte for byte"

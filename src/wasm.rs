@@ -2,7 +2,7 @@
 //! between JS values and the game, and turns every error into a `JsError` with a message (no
 //! panics on bad input; holes cross as indices, positions never cross as u64).
 
-use crate::game::{start_options, Game, HintSource, Status};
+use crate::play::game::{start_options, Game, HintSource, Status};
 use crate::{builtin_board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -229,7 +229,7 @@ impl GameHandle {
     }
 
     pub fn mode(&self) -> String {
-        crate::game::mode_word(self.game.board(), self.game.problem())
+        crate::play::game::mode_word(self.game.board(), self.game.problem())
     }
 
     /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?
@@ -358,7 +358,7 @@ impl GameHandle {
             can_undo: !self.game.history().is_empty(),
             can_redo: self.game.can_redo(),
             hints: hints.is_ok(),
-            hints_message: hints.err().map(str::to_string),
+            hints_message: hints.err().map(ToString::to_string),
             can_jump: self.game.can_jump(),
             start: b.name(problem.start).to_string(),
             finish,
@@ -386,7 +386,7 @@ impl GameHandle {
                 file: info.file,
                 bytes: info.bytes,
                 version: &info.sha256[..16],
-                loaded: crate::hint_files::loaded(info.file).is_some(),
+                loaded: crate::data::hint_files::loaded(info.file).is_some(),
             }),
         }
     }
@@ -414,19 +414,19 @@ impl GameHandle {
 /// blocks the page for long), then checks its length and SHA-256 and decodes it.
 #[wasm_bindgen(js_name = HintFileLoader)]
 pub struct HintFileLoaderHandle {
-    loader: Option<crate::hint_files::HintFileLoader>,
+    loader: Option<crate::data::hint_files::HintFileLoader>,
 }
 
 #[wasm_bindgen(js_class = HintFileLoader)]
 impl HintFileLoaderHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(file: &str) -> Result<HintFileLoaderHandle, JsError> {
-        crate::hint_files::HintFileLoader::new(file)
+        crate::data::hint_files::HintFileLoader::new(file)
             .map(|l| HintFileLoaderHandle { loader: Some(l) })
             .map_err(|e| JsError::new(&e))
     }
 
-    fn loader(&mut self) -> Result<&mut crate::hint_files::HintFileLoader, JsError> {
+    fn loader(&mut self) -> Result<&mut crate::data::hint_files::HintFileLoader, JsError> {
         self.loader
             .as_mut()
             .ok_or_else(|| JsError::new("this loader has already finished"))

@@ -163,7 +163,11 @@ fn problems_without_data_are_refused_or_computed() {
     // A type B start has no embedded data and the board is too big to compute on the spot.
     let c3 = Problem::new(&b, hole(&b, "c3"), Goal::Complement).unwrap();
     let err = Hints::new(b.clone(), c3).err().expect("no data for c3");
-    assert!(err.contains("c3"), "{err}");
+    assert!(
+        matches!(err, pegsol::NoHints::NotLoaded { file, .. } if file.ends_with(".hints")),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("c3"), "{err}");
     // A specific finish on a small board is computed.
     let t5 = board("triangle5");
     let p = Problem::new(&t5, hole(&t5, "a1"), Goal::Finish(hole(&t5, "c5"))).unwrap();

@@ -1,68 +1,11 @@
 //! Boards: holes on a square or triangular lattice, their names, the jumps between them and
 //! the symmetry group found from the geometry.
 
-use crate::layout::{parse_layout, Layout, LayoutError};
-use crate::symmetry::{Group, Symmetry};
+use super::lattice::Lattice;
+use super::layout::{parse_layout, Layout, LayoutError};
+use super::symmetry::{Group, Symmetry};
 use std::collections::HashMap;
 use std::sync::Arc;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lattice {
-    /// Jumps along rows and columns (the English, French, Wiegleb boards).
-    Square,
-    /// Jumps in the six directions of the triangular lattice (skew coordinates).
-    Triangular,
-}
-
-impl Lattice {
-    /// The jump directions, one of each opposite pair.
-    fn directions(self) -> &'static [(i32, i32)] {
-        match self {
-            Lattice::Square => &[(1, 0), (0, 1)],
-            Lattice::Triangular => &[(1, 0), (0, 1), (1, 1)],
-        }
-    }
-
-    /// The linear maps of the lattice onto itself (dihedral group D4 or D6).
-    fn automorphisms(self) -> Vec<[[i32; 2]; 2]> {
-        match self {
-            Lattice::Square => vec![
-                [[1, 0], [0, 1]],
-                [[0, -1], [1, 0]],
-                [[-1, 0], [0, -1]],
-                [[0, 1], [-1, 0]],
-                [[-1, 0], [0, 1]],
-                [[0, 1], [1, 0]],
-                [[1, 0], [0, -1]],
-                [[0, -1], [-1, 0]],
-            ],
-            Lattice::Triangular => {
-                // Rotation by 60 degrees, (x, y) -> (x - y, x), and Bell's reflection
-                // f(x, y) = (y - x, y) (seed 002, appendix A), in skew coordinates.
-                let rotate = [[1, -1], [1, 0]];
-                let reflect = [[-1, 1], [0, 1]];
-                let mul = |a: [[i32; 2]; 2], b: [[i32; 2]; 2]| {
-                    let mut m = [[0; 2]; 2];
-                    for i in 0..2 {
-                        for j in 0..2 {
-                            m[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j];
-                        }
-                    }
-                    m
-                };
-                let mut maps = Vec::new();
-                let mut r = [[1, 0], [0, 1]];
-                for _ in 0..6 {
-                    maps.push(r);
-                    r = mul(rotate, r);
-                }
-                let reflected: Vec<_> = maps.iter().map(|&m| mul(m, reflect)).collect();
-                maps.extend(reflected);
-                maps
-            }
-        }
-    }
-}
 
 /// One jump: the peg on `from` jumps over `over` into the empty `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -237,28 +180,6 @@ impl Board {
         Group(
             (0..self.symmetries.len())
                 .filter(|&s| holes.iter().all(|&h| self.symmetries[s].hole(h) == h))
-                .collect(),
-        )
-    }
-
-    /// The symmetries that map a position class onto itself.
-    pub fn class_stabilizer(&self, masks: &[u64], class: crate::class::PositionClass) -> Group {
-        use crate::class::position_class;
-        // Symmetries act on classes (the invariants are linear), so one position of the class
-        // tells: the empty board, a single peg or a pair of pegs always represents it.
-        let n = self.holes() as u8;
-        let candidates = std::iter::once(0u64)
-            .chain((0..n).map(|h| 1u64 << h))
-            .chain((0..n).flat_map(|a| (a + 1..n).map(move |b| (1u64 << a) | (1u64 << b))));
-        let representative = candidates
-            .into_iter()
-            .find(|&p| position_class(masks, p) == class)
-            .expect("every class has a representative with at most two pegs");
-        Group(
-            (0..self.symmetries.len())
-                .filter(|&s| {
-                    position_class(masks, self.symmetries[s].apply(representative)) == class
-                })
                 .collect(),
         )
     }

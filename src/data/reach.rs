@@ -14,10 +14,12 @@
 //! `starts` of an orbit are the finishes of its complement. The superset is complement-closed
 //! on a null-class board, which is what makes the second rule work (checked, not assumed).
 
-use crate::board::Board;
-use crate::levels::{compute_levels, run_all, worker_count, LevelOptions, TooBig};
-use crate::type_data::reach_tag;
-use crate::winning_sets::ProblemType;
+use crate::data::winning_sets::ProblemType;
+use crate::search::levels::{compute_levels, LevelOptions};
+use crate::search::memory_limit::TooBig;
+use crate::search::parallel::{run_all, worker_count};
+use pegsol_base::geometry::Board;
+use pegsol_base::storage::type_data::reach_tag;
 
 /// One orbit of the superset and its masks (hole bit masks, for the representative `code`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +60,7 @@ impl TypeReach {
 
 /// Computes the any-finish superset of the type of `start` and the reach masks of every orbit.
 pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
-    if !crate::class::is_null_class(board) {
+    if !pegsol_base::geometry::is_null_class(board) {
         return Err(format!(
             "{}: reach masks need a null-class board (finishes of the same type as starts)",
             board.id()

@@ -6,8 +6,9 @@
 //! counts the jumps from one representative of P landing in c; so T(c) = Σ_P T(P) · m(P→c).
 //! The problem's group fixes its finish holes, so at one peg T is the number of solutions.
 
-use crate::board::Board;
-use crate::levels::{Expander, Levels};
+use crate::search::expander::Expander;
+use crate::search::levels::Levels;
+use pegsol_base::geometry::Board;
 use rustc_hash::FxHashMap;
 
 pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {

@@ -1,7 +1,7 @@
 //! The built-in boards, each drawn in the layout format.
 
-use crate::board::{Board, Lattice};
-use crate::layout::{parse_layout, Layout};
+use crate::geometry::{parse_layout, Layout};
+use crate::geometry::{Board, Lattice};
 
 const ENGLISH: &str = "lattice square
 ..ooo

@@ -1,8 +1,8 @@
 //! A peg solitaire problem: a starting vacancy and a goal.
 
-use crate::board::Board;
-use crate::class::{class_masks, is_feasible_pair, position_class};
-use crate::symmetry::Group;
+use pegsol_base::geometry::Board;
+use pegsol_base::geometry::Group;
+use pegsol_base::geometry::{class_masks, is_feasible_pair, position_class};
 
 /// Where the last peg must end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,7 +57,7 @@ impl Problem {
                     board.id()
                 ))
             }
-            Goal::Anywhere if crate::class::feasible_finishes(board, start).is_empty() => {
+            Goal::Anywhere if pegsol_base::geometry::feasible_finishes(board, start).is_empty() => {
                 return Err(format!(
                     "with {} vacant no one-peg finish is possible on {} (parity rules out every hole)",
                     board.name(start),

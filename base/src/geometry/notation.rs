@@ -1,6 +1,6 @@
 //! Jump notation: `d2-d4` for one jump, `e6-c6-a6` for a move of several jumps by one peg.
 
-use crate::board::{Board, Jump};
+use crate::geometry::{Board, Jump};
 
 /// Writes a jump as `from-to`.
 pub fn format_jump(board: &Board, jump: Jump) -> String {

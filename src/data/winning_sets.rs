@@ -1,11 +1,12 @@
 //! The winning sets the hint engine ships (seed 000 §5–6): the any-finish superset of a problem
 //! type, and Bell's ByIndex grouping of the complement problems of that type.
 
-use crate::board::Board;
-use crate::class::{class_masks, position_class, PositionClass};
-use crate::levels::{compute_levels, LevelOptions, Levels, TooBig};
-use crate::problem::{Goal, Problem, Search};
-use crate::symmetry::Group;
+use crate::search::levels::{compute_levels, LevelOptions, Levels};
+use crate::search::memory_limit::TooBig;
+use crate::search::problem::{Goal, Problem, Search};
+use pegsol_base::geometry::Board;
+use pegsol_base::geometry::Group;
+use pegsol_base::geometry::{class_masks, position_class, PositionClass};
 use std::collections::BTreeMap;
 
 /// A problem type: the position classes one start can reach by symmetry (seed 000 §3).
@@ -71,7 +72,7 @@ impl ProblemType {
     pub fn complement_problems(&self, board: &Board) -> Vec<ComplementProblem> {
         let masks = class_masks(board);
         let full = board.full();
-        let class_group = board.class_stabilizer(&masks, self.class);
+        let class_group = pegsol_base::geometry::class_stabilizer(board, &masks, self.class);
         let mut problems = Vec::new();
         for &s in &self.starts {
             let position = full ^ (1 << s);
@@ -192,14 +193,14 @@ pub fn by_index(
 /// would only repeat the orbits of the degenerate problems).
 pub fn winning_files(
     board: &Board,
-) -> Result<Vec<(String, crate::data_text::WinningFile)>, TooBig> {
-    use crate::data_text::WinningFile;
+) -> Result<Vec<(String, pegsol_base::storage::WinningFile)>, TooBig> {
+    use pegsol_base::storage::WinningFile;
     if !hint_file_types(board).is_empty() {
         // Boards whose types come as hint files (the English board): those hold the same
         // orbits with reach masks, for every type.
         return Ok(Vec::new());
     }
-    let kind = ProblemType::of_start(board, crate::class::central_start(board));
+    let kind = ProblemType::of_start(board, pegsol_base::geometry::central_start(board));
     let any = compute_levels(
         board,
         &kind.any_finish_search(board),
@@ -272,12 +273,12 @@ pub fn winning_files(
 /// problems; its file adds chosen finishes. (On smaller boards the embedded data covers every
 /// start and the rest is computed; the reach masks need a null-class board.)
 pub fn hint_file_types(board: &Board) -> Vec<u8> {
-    if board.holes() <= 32 || !crate::class::is_null_class(board) {
+    if board.holes() <= 32 || !pegsol_base::geometry::is_null_class(board) {
         return Vec::new();
     }
-    let central = crate::class::central_start(board);
+    let central = pegsol_base::geometry::central_start(board);
     let central_type = ProblemType::of_start(board, central);
-    let feasible = crate::class::starts_with_feasible_finish(board);
+    let feasible = pegsol_base::geometry::starts_with_feasible_finish(board);
     let mut firsts: Vec<u8> = (0..board.holes() as u8)
         .filter(|&h| !central_type.starts.contains(&h))
         .filter(|&h| feasible >> h & 1 == 1)
@@ -295,6 +296,6 @@ pub fn hint_file_name(board: &Board, first_start: u8) -> String {
         "{}.type-{}{}",
         board.id(),
         board.name(first_start),
-        crate::data_text::HINT_FILE_SUFFIX
+        pegsol_base::storage::manifest::HINT_FILE_SUFFIX
     )
 }

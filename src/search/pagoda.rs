@@ -14,7 +14,7 @@
 //! against every jump of the board before it is used, and a checked pagoda can only rule out
 //! positions that really cannot finish.
 
-use crate::board::Board;
+use pegsol_base::geometry::Board;
 
 /// Pagoda functions by board and target hole: the weights of the holes in hole order (row by
 /// row from the top, left to right; `/` only separates the rows for the reader).
@@ -186,7 +186,7 @@ fn parse_weights(text: &str) -> Option<Vec<i32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::builtin_board;
+    use pegsol_base::geometry::builtin_board;
 
     #[test]
     fn every_table_entry_is_a_pagoda_of_its_board() {

@@ -13,7 +13,7 @@
 //! triangular lattice it is at skew coordinates (x, y) = (c, r) (Bell's convention: row `r`
 //! holds holes x = 0..=r of the full triangle, jumps along (1,0), (0,1) and (1,1)).
 
-use crate::board::Lattice;
+use crate::geometry::Lattice;
 use std::fmt;
 
 /// A layout that failed to parse, with the 1-based line and column of the fault.

@@ -17,11 +17,11 @@
 //! The file's SHA-256 is checked (against the manifest compiled into the program) before it
 //! is decoded.
 
-use crate::board::Board;
-use crate::class::position_class;
-use crate::compact::{Ranker, Reader};
-use crate::hint_data::keeps_level;
-use crate::tagged_set::TaggedSet;
+use crate::geometry::position_class;
+use crate::geometry::Board;
+use crate::storage::keeps_level;
+use crate::storage::TaggedSet;
+use crate::storage::{Ranker, Reader};
 use std::collections::BTreeMap;
 
 const MAGIC: &[u8; 5] = b"PEGT2";

@@ -2,64 +2,15 @@
 //! `problemIsSolvable`, generalised). Answers come from the embedded winning data when it covers
 //! the problem, else from level sets computed for the problem (small boards only).
 
-use crate::board::{Board, Jump};
-use crate::class::{class_masks, position_class};
-use crate::compact::Ranker;
-use crate::hint_data::{ranker, HintData};
-use crate::levels::{compute_levels, LevelOptions, Levels};
-use crate::pagoda::Pagodas;
-use crate::problem::{Goal, Problem};
-use crate::symmetry::Group;
-use crate::type_data::TypeData;
+use crate::play::hint_source::{self, BoardTables, NoHints, Query, Source};
+use crate::search::pagoda::Pagodas;
+use crate::search::problem::{Goal, Problem};
+use pegsol_base::geometry::{position_class, Board, Jump};
+use pegsol_base::storage::HintData;
 use std::collections::HashMap;
-use std::sync::Arc;
 
 /// Verdicts already found during one search (by position).
 type Memo = rustc_hash::FxHashMap<u64, bool>;
-
-/// Boards up to this size get level sets computed on the spot when no embedded data covers
-/// the problem (a triangle of side 6 takes milliseconds).
-pub const COMPUTE_LIMIT_HOLES: usize = 21;
-
-enum Source {
-    Embedded {
-        data: &'static HintData,
-        tables: Arc<BoardTables>,
-        query: Query,
-    },
-    /// A hint file fetched on demand (`type_data.rs`): tag bits by start hole.
-    File {
-        data: &'static TypeData,
-        file: &'static str,
-        tables: Arc<BoardTables>,
-    },
-    Computed(Arc<Levels>),
-}
-
-/// How a position is looked up in the embedded data.
-enum Query {
-    /// Any orbit of the any-finish set.
-    AnyOrbit,
-    /// An orbit tagged with this (non-degenerate) problem's bit.
-    Tagged(u32),
-    /// An orbit tagged with the bit of the start hole as seen on its representative
-    /// (`HintData::by_hole`).
-    ByHole,
-    /// A degenerate problem's own set: map by `symmetry` (start onto the stored start), then
-    /// reduce by the problem's own group.
-    Own {
-        problem: usize,
-        symmetry: usize,
-        group: Group,
-    },
-    /// A degenerate problem kept as two orbit tag bits: map by `symmetry`, then the slot of the
-    /// mapped position under `flip` picks the bit.
-    Slot {
-        bit: u32,
-        symmetry: usize,
-        flip: usize,
-    },
-}
 
 pub struct Hints {
     board: Board,
@@ -71,42 +22,9 @@ pub struct Hints {
 
 impl Hints {
     /// The hint engine for a problem, or why there is none.
-    pub fn new(board: Board, problem: Problem) -> Result<Hints, String> {
-        if let Some(data) = crate::embedded::hint_data(board.id()) {
-            if let Some(query) = embedded_query(&board, data, &problem) {
-                let source = Source::Embedded {
-                    data,
-                    tables: lookup_tables(&board),
-                    query,
-                };
-                return Ok(Hints::with_source(board, problem, source));
-            }
-        }
-        if let Some(info) = crate::hint_files::hint_file_of(&board, &problem) {
-            let data = crate::hint_files::loaded(info.file).ok_or_else(|| {
-                format!(
-                    "hints for {} come from {}, which is not loaded yet",
-                    describe(&board, &problem),
-                    info.file
-                )
-            })?;
-            let source = Source::File {
-                data,
-                file: info.file,
-                tables: lookup_tables(&board),
-            };
-            return Ok(Hints::with_source(board, problem, source));
-        }
-        if board.holes() > COMPUTE_LIMIT_HOLES {
-            return Err(format!(
-                "no hints for {} on {}: the built-in data covers {}, and the board is too big to compute others here",
-                describe(&board, &problem),
-                board.id(),
-                covered(&board)
-            ));
-        }
-        let levels = computed_levels(&board, problem)?;
-        Ok(Hints::with_source(board, problem, Source::Computed(levels)))
+    pub fn new(board: Board, problem: Problem) -> Result<Hints, NoHints> {
+        let source = hint_source::source(&board, &problem)?;
+        Ok(Hints::with_source(board, problem, source))
     }
 
     fn with_source(board: Board, problem: Problem, source: Source) -> Hints {
@@ -189,7 +107,7 @@ impl Hints {
         let Some((x, n)) = self.stored_half(position, half) else {
             return false;
         };
-        if !crate::hint_data::keeps_level(half, n) {
+        if !pegsol_base::storage::keeps_level(half, n) {
             // This peg count is not stored: the position wins exactly when one of its children
             // does (at most two levels down to a stored one).
             return self
@@ -240,7 +158,7 @@ impl Hints {
                     flip,
                 } => {
                     let y = self.board.symmetry(*symmetry).apply(x);
-                    let slot = crate::hint_data::slot_of(&self.board, *flip, y);
+                    let slot = pegsol_base::storage::hint_data::slot_of(&self.board, *flip, y);
                     orbit_tag(data, tables, &self.board, x, n)
                         .is_some_and(|t| t >> (bit + slot) & 1 == 1)
                 }
@@ -283,7 +201,7 @@ impl Hints {
 
     /// A winning continuation from `position`, found by walking down the winning sets.
     pub fn solve_from_here(&self, position: u64) -> Option<Vec<Jump>> {
-        crate::solve::walk_down(&self.board, position, |p| self.problem_is_solvable(p))
+        crate::search::solve::walk_down(&self.board, position, |p| self.problem_is_solvable(p))
     }
 
     /// The holes where a one-peg finish of this problem is still possible, or `None` when
@@ -340,110 +258,6 @@ impl Hints {
     }
 }
 
-/// The winning sets of a problem the data does not cover, computed here. The last few are kept:
-/// a player switching modes back and forth, a reload or a restored game would otherwise
-/// recompute them (tens of milliseconds on triangle6).
-fn computed_levels(board: &Board, problem: Problem) -> Result<Arc<Levels>, String> {
-    use std::sync::Mutex;
-    const KEPT: usize = 4;
-    type Entry = (String, Vec<Jump>, Problem, Arc<Levels>);
-    static RECENT: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
-    let same = |(id, jumps, p, _): &Entry| {
-        id == board.id() && jumps.as_slice() == board.jumps() && *p == problem
-    };
-    if let Some(entry) = RECENT
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .find(|e| same(e))
-    {
-        return Ok(entry.3.clone());
-    }
-    let levels = Arc::new(
-        compute_levels(
-            board,
-            &problem.search(board, false),
-            LevelOptions::default(),
-        )
-        .map_err(|e| e.to_string())?,
-    );
-    let mut recent = RECENT.lock().unwrap_or_else(|e| e.into_inner());
-    if recent.len() == KEPT {
-        recent.remove(0);
-    }
-    recent.push((
-        board.id().to_string(),
-        board.jumps().to_vec(),
-        problem,
-        levels.clone(),
-    ));
-    Ok(levels)
-}
-
-/// What every lookup in stored data needs on a board, built once per process and shared (a
-/// page or a fuzzer creates many games; each would otherwise rebuild them).
-struct BoardTables {
-    ranker: Ranker,
-    masks: Vec<u64>,
-    /// The board's whole symmetry group: stored codes are reduced by it.
-    full: Group,
-    /// The starts of the central problem type: the ones the embedded data covers.
-    central_starts: Vec<u8>,
-}
-
-fn lookup_tables(board: &Board) -> Arc<BoardTables> {
-    use std::sync::Mutex;
-    static CACHE: Mutex<Vec<(String, Arc<BoardTables>)>> = Mutex::new(Vec::new());
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, tables)) = cache.iter().find(|(id, _)| id == board.id()) {
-        return tables.clone();
-    }
-    let central = crate::class::central_start(board);
-    let tables = Arc::new(BoardTables {
-        ranker: ranker(board),
-        masks: class_masks(board),
-        full: board.full_group(),
-        central_starts: crate::winning_sets::ProblemType::of_start(board, central).starts,
-    });
-    cache.push((board.id().to_string(), tables.clone()));
-    tables
-}
-
-/// The embedded lookup that answers `problem`, if the data covers it.
-fn embedded_query(board: &Board, data: &HintData, problem: &Problem) -> Option<Query> {
-    if !lookup_tables(board).central_starts.contains(&problem.start) {
-        return None;
-    }
-    match problem.goal {
-        Goal::Anywhere => Some(Query::AnyOrbit),
-        Goal::Finish(_) => None,
-        Goal::Complement if data.by_hole => Some(Query::ByHole),
-        Goal::Complement => data.problems.iter().enumerate().find_map(|(i, p)| {
-            let symmetry = (0..board.symmetries().len())
-                .find(|&g| board.symmetry(g).hole(problem.start) == p.start)?;
-            Some(
-                if let (Some(bit), Some(flip)) =
-                    (p.slot_bit, crate::hint_data::slot_flip(board, p.start))
-                {
-                    Query::Slot {
-                        bit,
-                        symmetry,
-                        flip,
-                    }
-                } else if p.degenerate {
-                    Query::Own {
-                        problem: i,
-                        symmetry,
-                        group: board.stabilizer(&[p.start]),
-                    }
-                } else {
-                    Query::Tagged(i as u32)
-                },
-            )
-        }),
-    }
-}
-
 fn orbit_tag(
     data: &HintData,
     tables: &BoardTables,
@@ -460,35 +274,4 @@ fn code_tag(data: &HintData, tables: &BoardTables, code: u64, n: usize) -> Optio
     let partition = data.orbits[n].iter().find(|p| p.class == class)?;
     let index = partition.set.index_of(tables.ranker.rank(code, n as u32))?;
     Some(partition.tags.get(index))
-}
-
-fn describe(board: &Board, problem: &Problem) -> String {
-    match problem.goal {
-        Goal::Complement => format!("the {} complement", board.name(problem.start)),
-        Goal::Anywhere => format!(
-            "starting at {} and finishing anywhere",
-            board.name(problem.start)
-        ),
-        Goal::Finish(f) => format!(
-            "starting at {} and finishing at {}",
-            board.name(problem.start),
-            board.name(f)
-        ),
-    }
-}
-
-/// Which problems the embedded data answers on a board, in words.
-pub fn covered(board: &Board) -> String {
-    let Some(data) = crate::embedded::hint_data(board.id()) else {
-        return "nothing".into();
-    };
-    let kind =
-        crate::winning_sets::ProblemType::of_start(board, crate::class::central_start(board));
-    let starts: Vec<&str> = kind.starts.iter().map(|&h| board.name(h)).collect();
-    let complements: Vec<&str> = data.problems.iter().map(|p| board.name(p.start)).collect();
-    format!(
-        "finishing anywhere from {} and the complement problems of {} (and their symmetric images)",
-        starts.join(", "),
-        complements.join(", ")
-    )
 }

@@ -18,13 +18,9 @@
 //! Blob: "PEGS2", board id, N/2, by_hole, problems (start hole, degenerate), forms (name, codes,
 //! bytes), then per level the class partitions (class, set, tags), then per problem its own
 //! sets.
-//! This file is shared with build.rs through `#[path]`.
 
-use crate::board::Board;
-use crate::class::{class_masks, position_class};
-use crate::compact::{EliasFano, Ranker, Reader, Tags};
-use crate::data_text::WinningFile;
-use crate::type_data::TypeData;
+use crate::geometry::{class_masks, class_stabilizer, position_class, Board};
+use crate::storage::{keeps_level, ranker, EliasFano, Ranker, Reader, Tags, TypeData, WinningFile};
 use std::collections::BTreeMap;
 
 #[derive(Clone, Debug)]
@@ -42,7 +38,7 @@ pub struct EmbeddedProblem {
 pub fn slot_flip(board: &Board, start: u8) -> Option<usize> {
     let masks = class_masks(board);
     let class = position_class(&masks, board.full() ^ (1 << start));
-    let class_group = board.class_stabilizer(&masks, class);
+    let class_group = class_stabilizer(board, &masks, class);
     (class_group.len() == 2 && board.stabilizer(&[start]).len() == 1).then(|| class_group.0[1])
 }
 
@@ -80,26 +76,6 @@ pub struct HintData {
     pub orbits: Vec<Vec<Partition>>,
     /// `own[i][n]`: degenerate problem i's own codes with n pegs.
     pub own: Vec<Option<Vec<EliasFano>>>,
-}
-
-/// Whether the embedded data keeps peg count `n` (of the stored half, 1 ≤ n ≤ `half`). Only
-/// every third level is kept, plus the last few: a position in a level that is not kept is
-/// answered by its children (a reachable position can still reach the goal exactly when one
-/// of its children can), and this pattern keeps that search at most two levels deep from every
-/// position, on both sides of the middle (seen from the top, the peg counts run half-1, half,
-/// half, half-1, ... once complemented, and half - 1 is always kept).
-pub fn keeps_level(half: usize, n: usize) -> bool {
-    n <= 3 || (n < half && (half - 1 - n).is_multiple_of(3))
-}
-
-pub fn parity_masks(board: &Board) -> Vec<u64> {
-    let mut masks = class_masks(board);
-    masks.push(board.full());
-    masks
-}
-
-pub fn ranker(board: &Board) -> Ranker {
-    Ranker::new(board.holes() as u32, &parity_masks(board))
 }
 
 fn encode_set(ranker: &Ranker, n: u32, codes: &[u64]) -> EliasFano {

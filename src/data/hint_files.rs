@@ -5,44 +5,13 @@
 //! Loaded files live for the rest of the process (a page keeps them until it closes): they
 //! are leaked once into `&'static` so games can hold them without reference counting.
 
-use crate::board::Board;
-use crate::game::truncate;
-use crate::problem::{Goal, Problem};
-use crate::type_data::TypeData;
+use pegsol_base::message::truncate;
+use pegsol_base::storage::type_data::TypeData;
+use pegsol_base::storage::HintFileInfo;
 use sha2::{Digest, Sha256};
 use std::sync::Mutex;
 
-/// A hint file as the build saw it (generated into `embedded.rs` from the manifest).
-#[derive(Debug)]
-pub struct HintFileInfo {
-    pub board: &'static str,
-    pub file: &'static str,
-    pub sha256: &'static str,
-    pub bytes: usize,
-    pub codes: usize,
-    /// The start holes of the problem type the file covers.
-    pub starts: &'static [u8],
-}
-
 static LOADED: Mutex<Vec<(&'static str, &'static TypeData)>> = Mutex::new(Vec::new());
-
-/// The hint file that covers games on `board` started at `start`, if any.
-pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
-    crate::embedded::HINT_FILES
-        .iter()
-        .find(|f| f.board == board && f.starts.contains(&start))
-}
-
-/// The hint file that answers `problem` on `board` when the module's own data does not: every
-/// problem from a start outside the central type, and chosen finishes from the central starts
-/// (the module answers their other problems).
-pub fn hint_file_of(board: &Board, problem: &Problem) -> Option<&'static HintFileInfo> {
-    let file = hint_file_for(board.id(), problem.start)?;
-    let module_answers = !matches!(problem.goal, Goal::Finish(_))
-        && crate::embedded::hint_data(board.id()).is_some()
-        && file.starts.contains(&crate::class::central_start(board));
-    (!module_answers).then_some(file)
-}
 
 /// The decoded file, if it has been loaded.
 pub fn loaded(file: &str) -> Option<&'static TypeData> {
@@ -59,7 +28,7 @@ pub struct HintFileLoader {
 
 impl HintFileLoader {
     pub fn new(file: &str) -> Result<HintFileLoader, String> {
-        let info = crate::embedded::HINT_FILES
+        let info = crate::data::embedded::HINT_FILES
             .iter()
             .find(|f| f.file == file)
             .ok_or_else(|| format!("unknown hint file '{}'", truncate(file)))?;
@@ -105,7 +74,7 @@ impl HintFileLoader {
                 info.bytes
             ));
         }
-        let sha = crate::data_text::hex(&self.hasher.finalize());
+        let sha = pegsol_base::storage::manifest::hex(&self.hasher.finalize());
         if sha != info.sha256 {
             return Err(format!(
                 "{}: checksum mismatch (corrupt or stale download)",

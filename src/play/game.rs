@@ -5,12 +5,14 @@
 //! `english:d4:complement:d2-d4,d5-d3` (MODE is `complement`, `anywhere` or `finish-H`), which
 //! the page keeps in its URL and local storage.
 
-use crate::board::{Board, Jump};
-use crate::catalog::{builtin_board, BOARD_IDS};
-use crate::hints::Hints;
-use crate::notation::{format_jump, parse_game};
-use crate::problem::{Goal, Problem};
-use crate::solve::group_moves;
+use crate::play::hint_source::{self, NoHints};
+use crate::play::hints::Hints;
+use crate::search::problem::{Goal, Problem};
+use crate::search::solve::group_moves;
+use pegsol_base::geometry::{builtin_board, BOARD_IDS};
+use pegsol_base::geometry::{format_jump, parse_game};
+use pegsol_base::geometry::{Board, Jump};
+use pegsol_base::message::truncate;
 
 /// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
 /// WebAssembly); early in an English game the answer is then "cannot tell yet".
@@ -42,7 +44,7 @@ pub struct PegHint {
 pub struct Game {
     board: Board,
     problem: Problem,
-    hints: Result<Hints, String>,
+    hints: Result<Hints, NoHints>,
     history: Vec<Jump>,
     redo: Vec<Jump>,
     /// `winning[k]`: whether the goal was reachable after k jumps (when hints are available).
@@ -157,14 +159,14 @@ impl Game {
         !self.redo.is_empty()
     }
     /// Whether hints are available, or why not.
-    pub fn hints(&self) -> Result<&Hints, &str> {
-        self.hints.as_ref().map_err(|e| e.as_str())
+    pub fn hints(&self) -> Result<&Hints, &NoHints> {
+        self.hints.as_ref()
     }
 
     /// The hint file this game's hints come from, when it is one fetched on demand (loaded or
     /// not yet).
-    pub fn hint_file(&self) -> Option<&'static crate::hint_files::HintFileInfo> {
-        crate::hint_files::hint_file_of(&self.board, &self.problem)
+    pub fn hint_file(&self) -> Option<&'static pegsol_base::storage::HintFileInfo> {
+        hint_source::hint_file_of(&self.board, &self.problem)
     }
 
     /// Turns hints on once their file has been loaded (a no-op when they are on already).
@@ -257,7 +259,7 @@ impl Game {
     /// The hint for one candidate jump: can the goal still be reached after it?
     pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<bool, String> {
         let jump = self.legal(from, to)?;
-        let hints = self.hints.as_ref().map_err(|e| e.clone())?;
+        let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
         Ok(hints.problem_is_solvable(self.position ^ jump.mask()))
     }
 
@@ -345,7 +347,7 @@ impl Game {
     }
 
     pub fn solve_from_here(&self) -> Result<Option<Vec<Jump>>, String> {
-        let hints = self.hints.as_ref().map_err(|e| e.clone())?;
+        let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
         Ok(hints.solve_from_here(self.position))
     }
 
@@ -353,12 +355,10 @@ impl Game {
     /// hints for them can be had: computed on a small board, or from a hint file).
     pub fn finish_options(&self) -> Vec<u8> {
         let start = self.problem.start;
-        let hints_possible = self.board.holes() <= crate::hints::COMPUTE_LIMIT_HOLES
-            || crate::hint_files::hint_file_for(self.board.id(), start).is_some();
-        if !hints_possible {
+        if !hint_source::finishes_have_hints(&self.board, start) {
             return Vec::new();
         }
-        crate::class::feasible_finishes(&self.board, start)
+        pegsol_base::geometry::feasible_finishes(&self.board, start)
             .into_iter()
             .filter(|&h| h != start)
             .collect()
@@ -410,16 +410,6 @@ impl Game {
     }
 }
 
-/// The first 40 characters of outside input, for error messages.
-pub(crate) fn truncate(s: &str) -> String {
-    let cut: String = s.chars().take(40).collect();
-    if cut.len() < s.len() {
-        format!("{cut}…")
-    } else {
-        cut
-    }
-}
-
 /// Where a start's hints would come from, for the start picker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintSource {
@@ -453,20 +443,18 @@ pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, Stri
                 hints: HintSource::Unavailable,
             },
             Ok(problem) => {
-                let embedded = crate::embedded::hint_data(board.id()).is_some();
-                let file = crate::hint_files::hint_file_of(board, &problem);
                 // Only stored data answers without a search: computing a small board's 21
                 // problems for one picker would take seconds in the browser.
-                let (solvable, hints) = if embedded || file.is_some() {
+                let (solvable, hints) = if hint_source::has_stored_data(board, &problem) {
                     match Hints::new(board.clone(), problem) {
                         Ok(h) => (
                             Some(h.problem_is_solvable(problem.start_position(board))),
                             HintSource::Ready,
                         ),
-                        Err(_) if file.is_some() => (None, HintSource::Download),
+                        Err(NoHints::NotLoaded { .. }) => (None, HintSource::Download),
                         Err(_) => (None, HintSource::Unavailable),
                     }
-                } else if board.holes() <= crate::hints::COMPUTE_LIMIT_HOLES {
+                } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
                     (None, HintSource::Ready)
                 } else {
                     (None, HintSource::Unavailable)

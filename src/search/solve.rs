@@ -1,8 +1,8 @@
 //! Finding one solution by walking down the winning sets: from a winning position some jump
 //! always leads to a winning position with one peg fewer, so the walk never backtracks.
 
-use crate::board::{Board, Jump};
-use crate::levels::Levels;
+use crate::search::levels::Levels;
+use pegsol_base::geometry::{Board, Jump};
 
 /// The jumps from `position` to a finish, if `position` is winning.
 pub fn solve_from(board: &Board, levels: &Levels, position: u64) -> Option<Vec<Jump>> {

@@ -4,7 +4,7 @@
 //! touches one hole of each label, so for each labeling the parities of `c0 + c1` and `c0 + c2`
 //! (pegs on labels 0/1 and 0/2) never change. A position's class is those parities as bits.
 
-use crate::board::{Board, Lattice};
+use crate::geometry::{Board, Group, Lattice};
 
 /// The class of a position: bit k is the parity of its pegs on `class_masks(board)[k]`.
 pub type PositionClass = u8;
@@ -124,4 +124,25 @@ pub fn central_start(board: &Board) -> u8 {
         .filter(|&h| feasible >> h & 1 == 1)
         .min_by_key(|&h| (distance(h), h))
         .unwrap_or(0)
+}
+
+/// The symmetries that map a position class onto itself.
+pub fn class_stabilizer(board: &Board, masks: &[u64], class: PositionClass) -> Group {
+    // Symmetries act on classes (the invariants are linear), so one position of the class
+    // tells: the empty board, a single peg or a pair of pegs always represents it.
+    let n = board.holes() as u8;
+    let candidates = std::iter::once(0u64)
+        .chain((0..n).map(|h| 1u64 << h))
+        .chain((0..n).flat_map(|a| (a + 1..n).map(move |b| (1u64 << a) | (1u64 << b))));
+    let representative = candidates
+        .into_iter()
+        .find(|&p| position_class(masks, p) == class)
+        .expect("every class has a representative with at most two pegs");
+    Group(
+        (0..board.symmetries().len())
+            .filter(|&s| {
+                position_class(masks, board.symmetries()[s].apply(representative)) == class
+            })
+            .collect(),
+    )
 }

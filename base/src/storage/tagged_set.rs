@@ -8,7 +8,7 @@
 //! value and bit offset are sampled. A lookup binary-searches the samples and decodes at most
 //! one block; Huffman codes are decoded through a 2^MAX_CODE_LEN table.
 
-use crate::compact::Reader;
+use crate::storage::Reader;
 
 const BLOCK: usize = 64;
 /// Longest Huffman code (frequencies are flattened until the code fits): the decode table has

@@ -1,0 +1,386 @@
+//! The expander: the children (or complemented children) of many positions at once, reduced by
+//! a symmetry group, sorted and deduplicated; the level search's inner loop.
+
+use crate::search::pagoda::Pagodas;
+use crate::search::parallel::{run_all, worker_count, BATCH};
+use crate::search::shift_group::ShiftGroup;
+use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, RunMerger};
+use pegsol_base::geometry::{Board, Group};
+
+/// The largest group on either lattice (D6).
+pub(crate) const MAX_GROUP: usize = 12;
+/// Parents expanded before the buckets are sorted; bounds the children held to ~50 MB.
+const EXPAND_CHUNK: usize = 1 << 20;
+/// Children are bucketed by this many top bits of their code: small buckets sort in cache.
+const BUCKET_BITS: u32 = 12;
+/// Below this many inputs a level is built on the calling thread with a plain sort.
+const SMALL_LEVEL: usize = 4096;
+
+/// Generates the children of positions, reduced by a group, using the symmetric images of each
+/// parent updated by XOR masks per jump instead of recomputing them.
+pub struct Expander<'a> {
+    board: &'a Board,
+    group: Group,
+    /// `jump_images[k * g + s]`: the mask of jump k under the group's s-th symmetry.
+    jump_images: Vec<u64>,
+    /// Jumps grouped by their hole-index offsets, so one group's legal jumps are found for all
+    /// landing holes at once with shifts (no branch per candidate jump).
+    shift_groups: Vec<ShiftGroup>,
+    /// `jump_at[group * 64 + to]`: the index of the group's jump landing on `to`.
+    jump_at: Vec<u16>,
+}
+
+impl<'a> Expander<'a> {
+    pub fn new(board: &'a Board, group: &Group) -> Expander<'a> {
+        assert!(group.len() <= MAX_GROUP && !group.is_empty());
+        let jump_images = board
+            .jumps()
+            .iter()
+            .flat_map(|j| {
+                group
+                    .0
+                    .iter()
+                    .map(move |&s| board.symmetry(s).apply(j.mask()))
+            })
+            .collect();
+        let mut shift_groups: Vec<ShiftGroup> = Vec::new();
+        let mut jump_at = Vec::new();
+        for (k, j) in board.jumps().iter().enumerate() {
+            let over_to = j.to as i32 - j.over as i32;
+            let from_to = j.to as i32 - j.from as i32;
+            let key = (over_to, from_to);
+            let g = match shift_groups.iter().position(|sg| sg.key == key) {
+                Some(g) => g,
+                None => {
+                    shift_groups.push(ShiftGroup::new(key));
+                    jump_at.extend([0u16; 64]);
+                    shift_groups.len() - 1
+                }
+            };
+            shift_groups[g].landing |= 1 << j.to;
+            jump_at[g * 64 + j.to as usize] = k as u16;
+        }
+        Expander {
+            board,
+            group: group.clone(),
+            jump_images,
+            shift_groups,
+            jump_at,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        self.board
+    }
+    pub fn group(&self) -> &Group {
+        &self.group
+    }
+
+    /// Calls `f(jump index, child mincode)` for every legal jump of `position`.
+    #[inline]
+    pub fn for_each_child(&self, position: u64, f: impl FnMut(usize, u64)) {
+        self.for_each_child_flipped(position, 0, f)
+    }
+
+    /// Like `for_each_child`, but every child is XORed with `flip` before it is reduced:
+    /// `flip = full` gives the children's complements at no extra cost, since the symmetries
+    /// map the full board to itself.
+    #[inline]
+    fn for_each_child_flipped(&self, position: u64, flip: u64, f: impl FnMut(usize, u64)) {
+        // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
+        match self.group.len() {
+            1 => self.children::<1>(position, flip, f),
+            2 => self.children::<2>(position, flip, f),
+            3 => self.children::<3>(position, flip, f),
+            4 => self.children::<4>(position, flip, f),
+            6 => self.children::<6>(position, flip, f),
+            8 => self.children::<8>(position, flip, f),
+            12 => self.children::<12>(position, flip, f),
+            other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
+        }
+    }
+
+    #[inline(always)]
+    fn children<const G: usize>(&self, position: u64, flip: u64, mut f: impl FnMut(usize, u64)) {
+        let mut images = [0u64; G];
+        for (slot, &s) in images.iter_mut().zip(&self.group.0) {
+            *slot = self.board.symmetry(s).apply(position);
+        }
+        let empty = self.board.full() & !position;
+        for (g, sg) in self.shift_groups.iter().enumerate() {
+            let mut legal = sg.landing & empty & sg.over.shift(position) & sg.from.shift(position);
+            while legal != 0 {
+                let to = legal.trailing_zeros() as usize;
+                legal &= legal - 1;
+                let k = self.jump_at[g * 64 + to] as usize;
+                let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
+                let mut child = [0u64; G];
+                for s in 0..G {
+                    child[s] = images[s] ^ masks[s] ^ flip;
+                }
+                f(k, tree_min(&child));
+            }
+        }
+    }
+
+    /// D(parents): all children, reduced, sorted, without duplicates. Stops with `None` when the
+    /// result would hold more than `limit` codes.
+    pub fn descendants(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
+        self.thinned_descendants(parents, limit, &Pagodas::default())
+    }
+
+    /// D(parents) without the children some pagoda rules out (tested on all cores, each child
+    /// once, while its bucket is still in cache).
+    pub fn thinned_descendants(
+        &self,
+        parents: &[u64],
+        limit: usize,
+        pagodas: &Pagodas,
+    ) -> Option<Vec<u64>> {
+        if self.board.holes() as u32 > BUCKET_BITS + 32 {
+            let mut children = self.descendants_by_runs(parents, limit)?;
+            children.retain(|&c| !pagodas.rules_out(c));
+            return Some(children);
+        }
+        self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
+    }
+
+    /// The sorted set of every code `produce` emits for the inputs, built on all cores.
+    fn collect_set(
+        &self,
+        inputs: &[u64],
+        limit: usize,
+        produce: &impl Produce,
+        pagodas: &Pagodas,
+    ) -> Option<Vec<u64>> {
+        let bits = self.board.holes() as u32;
+        let parents = inputs;
+        if parents.len() < SMALL_LEVEL {
+            let mut out = Vec::new();
+            for &p in parents {
+                produce.produce(p, |c| out.push(c));
+            }
+            out.sort_unstable();
+            out.dedup();
+            out.retain(|&c| !pagodas.rules_out(c));
+            return (out.len() <= limit).then_some(out);
+        }
+        // Children go into buckets by their top bits, keeping only the low bits (u32); each
+        // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
+        let low_bits = bits.saturating_sub(BUCKET_BITS);
+        let buckets = 1usize << (bits - low_bits);
+        let threads = worker_count(parents.len());
+        let mut levels: Vec<Vec<u32>> = vec![Vec::new(); buckets];
+        for chunk in parents.chunks(EXPAND_CHUNK) {
+            let part = chunk.len().div_ceil(threads);
+            let expand = |slice: &[u64]| {
+                let mut out = vec![Vec::new(); buckets];
+                for &p in slice {
+                    produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32));
+                }
+                out
+            };
+            let expanded: Vec<Vec<Vec<u32>>> = run_all(
+                chunk
+                    .chunks(part)
+                    .map(|slice| move || expand(slice))
+                    .collect(),
+            );
+            // Each thread sorts and merges a contiguous range of buckets of about equal weight.
+            let weights: Vec<usize> = (0..buckets)
+                .map(|b| levels[b].len() + expanded.iter().map(|e| e[b].len()).sum::<usize>())
+                .collect();
+            let total: usize = weights.iter().sum();
+            let mut ranges = Vec::new();
+            let (mut begin, mut acc) = (0, 0);
+            for (b, w) in weights.iter().enumerate() {
+                acc += w;
+                if acc * threads >= total * (ranges.len() + 1) && ranges.len() + 1 < threads {
+                    ranges.push(begin..b + 1);
+                    begin = b + 1;
+                }
+            }
+            ranges.push(begin..buckets);
+            let mut tasks = Vec::new();
+            let mut rest: &mut [Vec<u32>] = &mut levels;
+            let mut offset = 0;
+            for range in &ranges {
+                let (mine, tail) = rest.split_at_mut(range.end - offset);
+                rest = tail;
+                let first = offset;
+                offset = range.end;
+                let expanded = &expanded;
+                tasks.push(move || {
+                    let mut run = Vec::new();
+                    let mut scratch = Vec::new();
+                    for (i, level) in mine.iter_mut().enumerate() {
+                        run.clear();
+                        for e in expanded {
+                            run.extend_from_slice(&e[first + i]);
+                        }
+                        if run.is_empty() {
+                            continue;
+                        }
+                        sort_dedup_u32(&mut run, low_bits, &mut scratch);
+                        if !pagodas.is_empty() {
+                            let high = ((first + i) as u64) << low_bits;
+                            run.retain(|&low| !pagodas.rules_out(high | low as u64));
+                        }
+                        *level = if level.is_empty() {
+                            run.clone()
+                        } else {
+                            merge_u32(level, &run)
+                        };
+                    }
+                });
+            }
+            run_all(tasks);
+            if levels.iter().map(Vec::len).sum::<usize>() > limit {
+                return None;
+            }
+        }
+        let mut out = Vec::with_capacity(levels.iter().map(Vec::len).sum());
+        for (b, level) in levels.into_iter().enumerate() {
+            let high = (b as u64) << low_bits;
+            out.extend(level.into_iter().map(|low| high | low as u64));
+        }
+        Some(out)
+    }
+
+    /// D(parents) for boards too big for the bucket layout: sorted batches merged as runs.
+    fn descendants_by_runs(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
+        let threads = worker_count(parents.len());
+        let bits = self.board.holes() as u32;
+        let work = |slice: &[u64]| -> Option<Vec<u64>> {
+            let mut merger = RunMerger::default();
+            let mut buffer = Vec::new();
+            let mut scratch = Vec::new();
+            for batch in slice.chunks(BATCH) {
+                buffer.clear();
+                for &p in batch {
+                    self.for_each_child(p, |_, c| buffer.push(c));
+                }
+                sort_dedup(&mut buffer, bits, &mut scratch);
+                merger.push(buffer.clone());
+                if merger.held() > limit {
+                    return None;
+                }
+            }
+            Some(merger.finish())
+        };
+        if threads == 1 {
+            return work(parents);
+        }
+        let part = parents.len().div_ceil(threads);
+        let results: Vec<Option<Vec<u64>>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = parents
+                .chunks(part)
+                .map(|slice| scope.spawn(move || work(slice)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("level worker panicked"))
+                .collect()
+        });
+        let mut merger = RunMerger::default();
+        for r in results {
+            merger.push(r?);
+        }
+        let out = merger.finish();
+        (out.len() <= limit).then_some(out)
+    }
+
+    /// The complements of D(parents), reduced, sorted, without duplicates: one sort instead of
+    /// sorting the children and then their complements.
+    pub fn complemented_descendants(&self, parents: &[u64]) -> Vec<u64> {
+        if self.board.holes() as u32 > BUCKET_BITS + 32 {
+            let children = self.descendants(parents, usize::MAX).unwrap_or_default();
+            return self.complement_all(&children);
+        }
+        self.collect_set(
+            parents,
+            usize::MAX,
+            &ComplementedChildrenOf(self),
+            &Pagodas::default(),
+        )
+        .unwrap_or_default()
+    }
+
+    /// Reduces arbitrary codes into a sorted set.
+    pub fn reduce_all(&self, codes: &[u64]) -> Vec<u64> {
+        let mut out: Vec<u64> = codes
+            .iter()
+            .map(|&c| self.board.mincode(&self.group, c))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The complements of a reduced set, reduced and sorted.
+    pub fn complement_all(&self, codes: &[u64]) -> Vec<u64> {
+        if codes.len() > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
+            return self
+                .collect_set(codes, usize::MAX, &ComplementOf(self), &Pagodas::default())
+                .unwrap_or_default();
+        }
+        let mut out: Vec<u64> = codes
+            .iter()
+            .map(|&c| self.board.complement_mincode(&self.group, c))
+            .collect();
+        let mut scratch = Vec::new();
+        sort_dedup(&mut out, self.board.holes() as u32, &mut scratch);
+        out
+    }
+}
+
+/// The minimum by pairwise reduction: a short dependency chain instead of G sequential compares.
+#[inline(always)]
+fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
+    let mut v = *values;
+    let mut width = G;
+    while width > 1 {
+        let half = width / 2;
+        for i in 0..half {
+            v[i] = v[i].min(v[i + half]);
+        }
+        if width % 2 == 1 {
+            v[0] = v[0].min(v[width - 1]);
+        }
+        width = half;
+    }
+    v[0]
+}
+
+/// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
+trait Produce: Sync {
+    fn produce(&self, input: u64, emit: impl FnMut(u64));
+}
+
+struct ChildrenOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ChildrenOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        self.0.for_each_child(input, |_, c| emit(c))
+    }
+}
+
+struct ComplementedChildrenOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ComplementedChildrenOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        self.0
+            .for_each_child_flipped(input, self.0.board.full(), |_, c| emit(c))
+    }
+}
+
+struct ComplementOf<'e, 'b>(&'e Expander<'b>);
+
+impl Produce for ComplementOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        emit(self.0.board.complement_mincode(&self.0.group, input))
+    }
+}

@@ -1,0 +1,343 @@
+//! Level sets (seed 000 §3–5): forward F_n, backward B_n, winning W_n = F_n ∩ B_n, losing L_n.
+//!
+//! Every set is a sorted vector of codes reduced by a symmetry group (the problem's own
+//! symmetries, or just the identity for raw sets). Only the upper half of the forward search is
+//! needed for W: B_n is the complement of the forward search from the complemented finishes
+//! (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions (4) and (5) give the
+//! other levels from W_k.
+
+use crate::search::expander::{Expander, MAX_GROUP};
+use crate::search::memory_limit::{level_capacity, too_big, TooBig};
+use crate::search::pagoda::Pagodas;
+use crate::search::problem::Search;
+use crate::search::sorted_set::{difference, intersect};
+use pegsol_base::geometry::{Board, Group};
+
+/// The result of a level search. Index vectors by peg count n (index 0 unused).
+#[derive(Clone, Debug)]
+pub struct Levels {
+    pub holes: usize,
+    pub group: Group,
+    /// |F_n| where computed (all n when asked for, else n ≥ N/2); `None` for levels the
+    /// pagoda functions thinned (only when not all forward levels were asked for).
+    pub forward_sizes: Vec<Option<usize>>,
+    /// The raw (unreduced) sizes of the same levels, when asked for.
+    pub forward_raw_sizes: Vec<Option<u64>>,
+    /// W_n for every n from 1 to N-1.
+    pub winning: Vec<Vec<u64>>,
+}
+
+impl Levels {
+    pub fn winning_total(&self) -> usize {
+        self.winning.iter().map(Vec::len).sum()
+    }
+    /// Σ|W_n| over the stored half n ≤ N/2 (the complement identity gives the rest).
+    pub fn stored_half_total(&self) -> usize {
+        self.winning
+            .iter()
+            .take(self.holes / 2 + 1)
+            .map(Vec::len)
+            .sum()
+    }
+    pub fn contains(&self, board: &Board, position: u64) -> bool {
+        let n = position.count_ones() as usize;
+        n < self.winning.len()
+            && self.winning[n]
+                .binary_search(&board.mincode(&self.group, position))
+                .is_ok()
+    }
+}
+
+/// Options for a level search.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelOptions {
+    /// Run the forward search all the way to one peg (for `pegs levels`), not just to the middle.
+    pub all_forward: bool,
+    /// Also count the raw positions each reduced forward level stands for.
+    pub raw_sizes: bool,
+    pub max_bytes: usize,
+}
+
+impl Default for LevelOptions {
+    fn default() -> Self {
+        LevelOptions {
+            all_forward: false,
+            raw_sizes: false,
+            max_bytes: (4u64 << 30).min(usize::MAX as u64) as usize,
+        }
+    }
+}
+
+/// Computes the winning sets W_n (and the forward sizes |F_n|) of a search.
+pub fn compute_levels(
+    board: &Board,
+    search: &Search,
+    options: LevelOptions,
+) -> Result<Levels, TooBig> {
+    let mut run = LevelSearch::new(board, search, options);
+    let mut forward = run.forward_to_middle()?;
+    let reverse = run.reverse_to_middle(&forward)?;
+    let winning = run.winning(&forward, &reverse);
+    run.trace("W done", None);
+    if options.all_forward {
+        let middle_level = std::mem::take(&mut forward[run.middle]);
+        drop(forward);
+        drop(reverse);
+        run.forward_below_middle(middle_level)?;
+    }
+    Ok(Levels {
+        holes: run.big_n,
+        group: search.group.clone(),
+        forward_sizes: run.forward_sizes,
+        forward_raw_sizes: run.forward_raw_sizes,
+        winning,
+    })
+}
+
+/// One level search in progress: the forward half, the reverse half (unless the problem is a
+/// complement problem), then W from the middle outwards, and for `pegs levels` the exact
+/// forward levels below the middle.
+struct LevelSearch<'a> {
+    board: &'a Board,
+    search: &'a Search,
+    options: LevelOptions,
+    ex: Expander<'a>,
+    big_n: usize,
+    middle: usize,
+    top: usize,
+    /// Positions held by the levels computed so far (the memory limit counts them).
+    held: usize,
+    /// The size of each level computed, in order: its growth predicts the next.
+    sizes_seen: Vec<usize>,
+    /// Set when PEGS_TRACE is: the clock is only read then, since wasm32-unknown-unknown has
+    /// no time source (reading it panics).
+    clock: Option<std::time::Instant>,
+    forward_sizes: Vec<Option<usize>>,
+    forward_raw_sizes: Vec<Option<u64>>,
+}
+
+impl<'a> LevelSearch<'a> {
+    fn new(board: &'a Board, search: &'a Search, options: LevelOptions) -> LevelSearch<'a> {
+        let big_n = board.holes();
+        let trace = std::env::var_os("PEGS_TRACE").is_some();
+        LevelSearch {
+            board,
+            search,
+            options,
+            ex: Expander::new(board, &search.group),
+            big_n,
+            middle: big_n / 2,
+            top: big_n - 1,
+            held: 0,
+            sizes_seen: Vec::new(),
+            clock: trace.then(std::time::Instant::now),
+            forward_sizes: vec![None; big_n],
+            forward_raw_sizes: vec![None; big_n],
+        }
+    }
+
+    fn trace(&self, what: &str, size: Option<usize>) {
+        if let Some(clock) = self.clock {
+            match size {
+                Some(size) => eprintln!("{what} {size} at {:?}", clock.elapsed()),
+                None => eprintln!("{what} at {:?}", clock.elapsed()),
+            }
+        }
+    }
+
+    fn raw_size(&self, level: &[u64]) -> Option<u64> {
+        self.options
+            .raw_sizes
+            .then(|| orbit_total(self.board, &self.search.group, level))
+    }
+
+    /// Exact |F_n| is wanted by `pegs levels`; everything else only needs W, so it may thin
+    /// the forward levels with pagodas toward the finishes (and the reverse ones toward the
+    /// starts).
+    fn thinning(&self, targets: &[u64]) -> Pagodas {
+        if self.options.all_forward || self.options.raw_sizes {
+            Pagodas::default()
+        } else {
+            Pagodas::for_finishes(self.board, targets)
+        }
+    }
+
+    /// The next level down from `from` (`pegs` pegs), unless it would not fit in memory.
+    fn step(
+        &mut self,
+        from: &[u64],
+        pegs: usize,
+        held: &mut usize,
+        pagodas: &Pagodas,
+    ) -> Result<Vec<u64>, TooBig> {
+        let limit = self.options.max_bytes.saturating_sub(*held * 8) / 24;
+        // Stop before a level that the growth so far says will not fit, rather than after
+        // spending minutes filling memory.
+        let growth = match self.sizes_seen.as_slice() {
+            [.., a, b] => *b as f64 / (*a).max(1) as f64,
+            _ => 1.0,
+        };
+        let group_order = self.search.group.len();
+        let predicted =
+            (from.len() as f64 * growth).min(level_capacity(self.big_n, pegs, group_order));
+        let fail = |sizes: &[usize]| {
+            too_big(
+                pegs,
+                from.len(),
+                self.options.max_bytes,
+                sizes,
+                self.big_n,
+                self.middle,
+                group_order,
+            )
+        };
+        if predicted > limit as f64 {
+            return Err(fail(&self.sizes_seen));
+        }
+        match self.ex.thinned_descendants(from, limit, pagodas) {
+            Some(next) => {
+                *held += next.len();
+                self.sizes_seen.push(next.len());
+                Ok(next)
+            }
+            None => Err(fail(&self.sizes_seen)),
+        }
+    }
+
+    /// F_n from the starts down to the middle (thinned by pagodas unless exact sizes are
+    /// wanted, in which case their sizes are recorded).
+    fn forward_to_middle(&mut self) -> Result<Vec<Vec<u64>>, TooBig> {
+        let (top, middle) = (self.top, self.middle);
+        let mut forward: Vec<Vec<u64>> = vec![Vec::new(); self.big_n];
+        forward[top] = self.ex.reduce_all(&self.search.starts);
+        self.forward_sizes[top] = Some(forward[top].len());
+        self.forward_raw_sizes[top] = self.raw_size(&forward[top]);
+        self.sizes_seen.push(forward[top].len());
+        let pagodas = self.thinning(&self.search.finishes);
+        let mut held = self.held;
+        for n in (middle..top).rev() {
+            forward[n] = self.step(&forward[n + 1], n, &mut held, &pagodas)?;
+            self.trace(&format!("F_{n}"), Some(forward[n].len()));
+            if pagodas.is_empty() {
+                self.forward_sizes[n] = Some(forward[n].len());
+                self.forward_raw_sizes[n] = self.raw_size(&forward[n]);
+            }
+        }
+        self.held = held;
+        Ok(forward)
+    }
+
+    /// The backward sets: B_n is the complement of F'_{N-n}, the forward search from the
+    /// complemented finishes, run down to the middle. For a complement problem F' = F and
+    /// nothing more is searched (the result is empty).
+    fn reverse_to_middle(&mut self, forward: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, TooBig> {
+        let full = self.board.full();
+        let complemented_finishes: Vec<u64> =
+            self.search.finishes.iter().map(|&f| full ^ f).collect();
+        let reversed_starts = self.ex.reduce_all(&complemented_finishes);
+        if reversed_starts == forward[self.top] {
+            return Ok(Vec::new());
+        }
+        let complemented_starts: Vec<u64> = self.search.starts.iter().map(|&s| full ^ s).collect();
+        let pagodas = self.thinning(&complemented_starts);
+        let mut reverse = vec![Vec::new(); self.big_n];
+        reverse[self.top] = reversed_starts;
+        let mut held = self.held;
+        for m in (self.big_n - self.middle..self.top).rev() {
+            reverse[m] = self.step(&reverse[m + 1], m, &mut held, &pagodas)?;
+        }
+        self.held = held;
+        Ok(reverse)
+    }
+
+    /// W_k = F_k ∩ B_k with B_k = comp(F'_{N-k}); below it, W_n = D(W_{n+1}) ∩ comp(F'_{N-n}),
+    /// tested on the few complemented children rather than by complementing all of F'; above
+    /// it, equation (5), or (8) for a complement problem.
+    fn winning(&self, forward: &[Vec<u64>], reverse: &[Vec<u64>]) -> Vec<Vec<u64>> {
+        let (big_n, middle, ex) = (self.big_n, self.middle, &self.ex);
+        let is_complement_problem = reverse.is_empty();
+        let reverse_level = |m: usize| {
+            if is_complement_problem {
+                &forward[m]
+            } else {
+                &reverse[m]
+            }
+        };
+        let mut winning = vec![Vec::new(); big_n];
+        winning[middle] = intersect(
+            &forward[middle],
+            &ex.complement_all(reverse_level(big_n - middle)),
+        );
+        self.trace(&format!("W_{middle}"), Some(winning[middle].len()));
+        for n in (1..middle).rev() {
+            let complements = intersect(
+                &ex.complemented_descendants(&winning[n + 1]),
+                reverse_level(big_n - n),
+            );
+            winning[n] = ex.complement_all(&complements);
+            if is_complement_problem {
+                // Equation (8): these complements are the winning set at the mirrored level.
+                winning[big_n - n] = complements;
+            }
+            self.trace(&format!("W_{n}"), Some(winning[n].len()));
+        }
+        for n in middle + 1..big_n {
+            if is_complement_problem && !winning[n].is_empty() {
+                continue;
+            }
+            winning[n] = if is_complement_problem {
+                // Equation (8): the winning sets of a complement problem are complements of
+                // each other.
+                ex.complement_all(&winning[big_n - n])
+            } else {
+                // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
+                let lower_complements = ex.complement_all(&winning[n - 1]);
+                let children = ex
+                    .descendants(&lower_complements, usize::MAX)
+                    .unwrap_or_default();
+                intersect(&forward[n], &ex.complement_all(&children))
+            };
+        }
+        winning
+    }
+
+    /// The exact F_n below the middle (`pegs levels`), each level held alone.
+    fn forward_below_middle(&mut self, mut level: Vec<u64>) -> Result<(), TooBig> {
+        for n in (1..self.middle).rev() {
+            let mut held_now = level.len();
+            level = self.step(&level, n, &mut held_now, &Pagodas::default())?;
+            self.forward_sizes[n] = Some(level.len());
+            self.forward_raw_sizes[n] = self.raw_size(&level);
+        }
+        Ok(())
+    }
+}
+
+/// The number of raw positions that reduced codes stand for: the sum of their orbit sizes.
+pub fn orbit_total(board: &Board, group: &Group, codes: &[u64]) -> u64 {
+    codes
+        .iter()
+        .map(|&c| {
+            let mut images = [0u64; MAX_GROUP];
+            for (slot, &s) in images.iter_mut().zip(&group.0) {
+                *slot = board.symmetry(s).apply(c);
+            }
+            let images = &mut images[..group.len()];
+            images.sort_unstable();
+            1 + images.windows(2).filter(|w| w[0] != w[1]).count() as u64
+        })
+        .sum()
+}
+
+/// |L_n| = |D(W_{n+1}) − W_n| (seed 000 equation 10), by peg count.
+pub fn losing_sizes(board: &Board, levels: &Levels) -> Vec<usize> {
+    let ex = Expander::new(board, &levels.group);
+    let mut sizes = vec![0; levels.holes];
+    for (n, size) in sizes.iter_mut().enumerate().take(levels.holes - 1).skip(1) {
+        let children = ex
+            .descendants(&levels.winning[n + 1], usize::MAX)
+            .unwrap_or_default();
+        *size = difference(&children, &levels.winning[n]).len();
+    }
+    sizes
+}

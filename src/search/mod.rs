@@ -1,0 +1,17 @@
+//! Search: the problems and the level sets of seed 000. A [`Problem`] (a start and a goal)
+//! becomes a [`Search`]; [`compute_levels`] runs it forward to the middle, backward from the
+//! finishes, and gives the winning sets W_n = F_n ∩ B_n, with the [`Expander`] as its inner
+//! loop and pagoda functions pruning it. Solutions are counted and walked from those sets.
+//!
+//! Search builds on geometry (`pegsol_base::geometry`) only.
+
+pub(crate) mod count;
+pub(crate) mod expander;
+pub(crate) mod levels;
+pub(crate) mod memory_limit;
+pub(crate) mod pagoda;
+pub(crate) mod parallel;
+pub(crate) mod problem;
+pub(crate) mod shift_group;
+pub(crate) mod solve;
+pub(crate) mod sorted_set;
