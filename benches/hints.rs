@@ -130,7 +130,7 @@ fn main() {
         }
         let half = board.holes() / 2;
         let raw_bytes: usize = (1..=half).map(|n| levels.winning[n].len() * 8).sum();
-        let data = pegsol::hint_data(id).unwrap();
+        let data = pegsol::internals::hint_data(id).unwrap();
         let compact: usize = data
             .forms
             .iter()

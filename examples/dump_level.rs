@@ -2,7 +2,8 @@
 //! `scripts/find-pagodas.py` (which searches pagoda functions for `src/pagoda.rs`):
 //!   cargo run --release --example dump_level -- english d4 17 > /tmp/f17.txt
 //! Output: a `#` header with the board's jumps (from over to), then `CODE WINNING` lines.
-use pegsol::{builtin_board, compute_levels, Expander, Goal, LevelOptions, Problem};
+use pegsol::internals::Expander;
+use pegsol::{builtin_board, compute_levels, Goal, LevelOptions, Problem};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -2,64 +2,128 @@
 //! classes, level sets F_n / B_n / W_n, solution counting, and a hint engine that tells good
 //! jumps from dead ends.
 //!
+//! The engine in four layers, each building only on the ones before it:
+//!
+//! 1. geometry ([`Board`], [`Lattice`], [`parse_layout`], [`position_class`], notation), from
+//!    the `pegsol-base` crate;
+//! 2. storage (the formats the winning sets are kept in), also from `pegsol-base`;
+//! 3. search ([`Problem`], [`compute_levels`], [`count_solutions`], [`solve_from`]) and the
+//!    data the engine carries or fetches;
+//! 4. play ([`Hints`], [`Game`]).
+//!
+//! The level sets of a small problem, as seed 000 §4 prints them:
+//!
 //! ```
-//! use pegsol::{builtin_board, Goal, Problem, compute_levels, LevelOptions};
+//! use pegsol::{builtin_board, compute_levels, count_solutions, Goal, LevelOptions, Problem};
 //! let board = builtin_board("triangle5").unwrap();
 //! let a1 = board.hole_by_name("a1").unwrap();
 //! let problem = Problem::new(&board, a1, Goal::Complement).unwrap();
 //! let levels = compute_levels(&board, &problem.search(&board, false), LevelOptions::default()).unwrap();
-//! // Seed 000 §4 prints W_3 = {28, 112} as mincodes over the whole board group.
+//! // W_3 = {28, 112} as mincodes over the whole board group.
 //! let full = board.full_group();
 //! let mut w3: Vec<u64> = levels.winning[3].iter().map(|&c| board.mincode(&full, c)).collect();
 //! w3.sort();
 //! assert_eq!(w3, vec![28, 112]);
-//! assert_eq!(pegsol::count_solutions(&board, &levels), 6816);
+//! assert_eq!(count_solutions(&board, &levels), 6816);
 //! ```
+//!
+//! A board of your own, from the layout format (a lattice line, then rows of holes):
+//!
+//! ```
+//! use pegsol::{Board, Lattice};
+//! let plus = Board::from_layout_text("plus", "lattice square\n.o.\nooo\n.o.\n").unwrap();
+//! assert_eq!((plus.lattice(), plus.holes(), plus.symmetries().len()), (Lattice::Square, 5, 8));
+//! ```
+//!
+//! Hints: after each jump, can the goal still be reached? On the 15-hole triangle started at
+//! a1 and finished there, every first jump is good, and [`Hints::verdicts`] tells for each
+//! later jump.
+//!
+//! ```
+//! use pegsol::{builtin_board, Goal, Hints, Problem};
+//! let board = builtin_board("triangle5").unwrap();
+//! let problem = Problem::new(&board, board.hole_by_name("a1").unwrap(), Goal::Complement).unwrap();
+//! let hints = Hints::new(board.clone(), problem).unwrap();
+//! let start = problem.start_position(&board);
+//! assert!(hints.problem_is_solvable(start));
+//! assert!(hints.verdicts(start).iter().all(|&(_, good)| good));
+//! assert_eq!(hints.solve_from_here(start).unwrap().len(), 13);
+//! ```
+//!
+//! A game, as the page plays it: the central English game, with the hints built in.
+//!
+//! ```
+//! use pegsol::{Game, Status};
+//! let mut game = Game::new("english", "d4", "complement").unwrap();
+//! assert!(game.verdicts().iter().all(|(_, good)| *good == Some(true)));
+//! let hole = |name| game.board().hole_by_name(name).unwrap();
+//! let (from, to) = (hole("b4"), hole("d4"));
+//! game.jump(from, to).unwrap();
+//! assert_eq!((game.status(), game.notation()), (Status::Playing, "b4-d4".to_string()));
+//! ```
+//!
+//! Everything else the `pegs` command, the tests, benchmarks and fuzzers need (the encoders,
+//! the data catalogue, the expander) is in [`internals`], which is not part of the API.
 
 mod data;
+#[cfg(target_arch = "wasm32")]
+mod js_shapes;
 mod play;
 mod search;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use data::embedded::{embedded_boards, hint_data};
-pub use data::hint_files::{load_from_dir, loaded, HintFileLoader};
-pub use data::reach::{type_reach, ReachOrbit, TypeReach};
-pub use data::winning_sets::{
-    by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
-    ProblemType,
-};
-pub use pegsol_base::geometry::{builtin_board, BOARD_IDS};
+// Geometry.
 pub use pegsol_base::geometry::{
-    central_start, class_masks, distinct_feasible_pairs, feasible_finishes, is_feasible_pair,
-    is_null_class, position_class, same_type_starts, PositionClass,
+    builtin_board, central_start, class_masks, feasible_finishes, is_feasible_pair, parse_layout,
+    position_class, Board, Group, Jump, Lattice, Layout, LayoutError, PositionClass, Symmetry,
+    BOARD_IDS, MAX_HOLES,
 };
+// Notation: Beasley's a1–g7 on square boards, Bell's on triangles.
 pub use pegsol_base::geometry::{format_jump, parse_game, parse_move, play};
-pub use pegsol_base::geometry::{parse_layout, Layout, LayoutError, MAX_HOLES};
-pub use pegsol_base::geometry::{Board, Jump, Lattice};
-pub use pegsol_base::geometry::{Group, Symmetry};
-pub use pegsol_base::storage::hint_data::{
-    encode as encode_hint_data, encode_from_type as encode_hint_data_from_type,
-};
-pub use pegsol_base::storage::manifest::{
-    load_data_dir, load_hint_files, parse_manifest, sha256_hex, ManifestEntry,
-};
-pub use pegsol_base::storage::type_data::{encode as encode_type_data, TypeData, TypeDataSizes};
-pub use pegsol_base::storage::HintFileInfo;
-pub use pegsol_base::storage::TaggedSet;
-pub use pegsol_base::storage::WinningFile;
-pub use pegsol_base::storage::{ranker, FormSize, HintData};
-pub use pegsol_base::storage::{EliasFano, Ranker, Tags};
-pub use play::game::{
-    classic_start, goal_words, mode_word, parse_mode, start_options, Game, HintSource, PegHint,
-    StartOption, Status,
-};
-pub use play::hint_source::{covered, hint_file_for, hint_file_of, NoHints, COMPUTE_LIMIT_HOLES};
-pub use play::hints::Hints;
+// Search: problems, level sets, counting and solving.
 pub use search::count::count_solutions;
-pub use search::expander::Expander;
-pub use search::levels::{compute_levels, losing_sizes, orbit_total, LevelOptions, Levels};
+pub use search::levels::{compute_levels, losing_sizes, LevelOptions, Levels};
 pub use search::memory_limit::TooBig;
-pub use search::pagoda::{is_pagoda, Pagodas};
 pub use search::problem::{Goal, Problem, Search};
 pub use search::solve::{group_moves, solve_from};
+// Hints: where they come from, and the hint files fetched on demand.
+pub use data::hint_files::{load_from_dir, loaded, HintFileLoader};
+pub use pegsol_base::storage::HintFileInfo;
+pub use play::hint_source::{hint_file_of, NoHints};
+pub use play::hints::Hints;
+// A game in progress, as the page and the `pegs` command play it.
+pub use play::game::{Game, PegHint, Status};
+pub use play::modes::{goal_words, mode_word, parse_mode};
+pub use play::opening::classic_start;
+pub use play::start_picker::{start_options, HintSource, StartOption};
+
+/// The engine's insides, for the `pegs` command (which generates the data), the tests, the
+/// benchmarks and the fuzzers: the data formats and their encoders, the catalogue of stored
+/// problems, the expander and the pagoda functions. Not a stable API.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::data::embedded::{embedded_boards, hint_data};
+    pub use crate::data::reach::{type_reach, ReachOrbit, TypeReach};
+    pub use crate::data::winning_sets::{
+        by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
+        ProblemType,
+    };
+    pub use crate::play::hint_source::{covered, hint_file_for, COMPUTE_LIMIT_HOLES};
+    pub use crate::search::expander::Expander;
+    pub use crate::search::levels::orbit_total;
+    pub use crate::search::pagoda::{is_pagoda, Pagodas};
+    pub use pegsol_base::geometry::{distinct_feasible_pairs, is_null_class, same_type_starts};
+    pub use pegsol_base::storage::hint_data_encode::{
+        encode as encode_hint_data, encode_from_type as encode_hint_data_from_type,
+    };
+    pub use pegsol_base::storage::manifest::{
+        load_data_dir, load_hint_files, parse_manifest, sha256_hex, ManifestEntry,
+    };
+    pub use pegsol_base::storage::type_data::{
+        encode as encode_type_data, TypeData, TypeDataSizes,
+    };
+    pub use pegsol_base::storage::{
+        ranker, EliasFano, FormSize, HintData, Ranker, TaggedSet, Tags, WinningFile,
+    };
+}

@@ -183,8 +183,8 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             verdict_lines(&board, start, out, |p| hints.problem_is_solvable(p))?;
         }
         "data" => {
-            for id in pegsol::embedded_boards() {
-                let data = pegsol::hint_data(id).expect("embedded board");
+            for id in pegsol::internals::embedded_boards() {
+                let data = pegsol::internals::hint_data(id).expect("embedded board");
                 for form in &data.forms {
                     writeln!(out, "{id}\t{}\t{}\t{}", form.form, form.codes, form.bytes)
                         .map_err(io)?;
@@ -253,26 +253,26 @@ fn write_data_file(
     name: String,
     bytes: &[u8],
     codes: usize,
-) -> Result<pegsol::ManifestEntry, Failure> {
+) -> Result<pegsol::internals::ManifestEntry, Failure> {
     let path = dir.join(&name);
     std::fs::write(&path, bytes)
         .map_err(|e| Failure(1, format!("cannot write {}: {e}", path.display())))?;
-    Ok(pegsol::ManifestEntry {
+    Ok(pegsol::internals::ManifestEntry {
         file: name,
         codes,
-        sha256: pegsol::sha256_hex(bytes),
+        sha256: pegsol::internals::sha256_hex(bytes),
     })
 }
 
 /// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
 /// (replacing that board's earlier lines).
 fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
-    let files = pegsol::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
+    let files = pegsol::internals::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure(1, format!("cannot create {}: {e}", dir.display())))?;
     let manifest_path = dir.join("MANIFEST.tsv");
     let old = std::fs::read_to_string(&manifest_path).unwrap_or_default();
-    let mut entries = pegsol::parse_manifest(&old).map_err(|e| Failure(1, e))?;
+    let mut entries = pegsol::internals::parse_manifest(&old).map_err(|e| Failure(1, e))?;
     let prefix = format!("{}.", board.id());
     entries.retain(|e| !e.file.starts_with(&prefix));
     for (name, file) in files {
@@ -286,10 +286,10 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
     // The hint files of every problem type (English starts like d4, like c1 and like c2), with
     // reach tags for chosen finishes: binary, fetched by the page on demand.
     let masks = pegsol::class_masks(board);
-    let ranker = pegsol::ranker(board);
-    for first in pegsol::hint_file_types(board) {
-        let reach = pegsol::type_reach(board, first).map_err(|e| Failure(3, e))?;
-        let (bytes, sizes) = pegsol::encode_type_data(
+    let ranker = pegsol::internals::ranker(board);
+    for first in pegsol::internals::hint_file_types(board) {
+        let reach = pegsol::internals::type_reach(board, first).map_err(|e| Failure(3, e))?;
+        let (bytes, sizes) = pegsol::internals::encode_type_data(
             board,
             &reach.kind.starts,
             &reach.kind.finishes,
@@ -298,7 +298,7 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
             &masks,
         )
         .map_err(|e| Failure(3, e))?;
-        let name = pegsol::hint_file_name(board, first);
+        let name = pegsol::internals::hint_file_name(board, first);
         entries.push(write_data_file(dir, name, &bytes, sizes.codes)?);
     }
     entries.sort_by(|a, b| a.file.cmp(&b.file));

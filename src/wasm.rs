@@ -2,7 +2,11 @@
 //! between JS values and the game, and turns every error into a `JsError` with a message (no
 //! panics on bad input; holes cross as indices, positions never cross as u64).
 
-use crate::play::game::{start_options, Game, HintSource, Status};
+use crate::js_shapes::{
+    HoleInfo, LandingInfo, LayoutInfo, PegHintInfo, StartInfo, StatusInfo, VerdictInfo,
+};
+use crate::play::game::{Game, Status};
+use crate::play::start_picker::{start_options, HintSource};
 use crate::{builtin_board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -15,76 +19,6 @@ pub fn start() {
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value)
         .map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
-}
-
-#[derive(Serialize)]
-struct HoleInfo<'a> {
-    index: u8,
-    name: &'a str,
-    x: i32,
-    y: i32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct LayoutInfo<'a> {
-    id: &'a str,
-    lattice: &'a str,
-    holes: Vec<HoleInfo<'a>>,
-}
-
-#[derive(Serialize)]
-struct VerdictInfo {
-    from: u8,
-    over: u8,
-    to: u8,
-    good: Option<bool>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusInfo {
-    state: &'static str,
-    lost_after: Option<usize>,
-    jumps: usize,
-    moves: usize,
-    pegs: u32,
-    can_undo: bool,
-    can_redo: bool,
-    hints: bool,
-    hints_message: Option<String>,
-    /// Whether any jump is left.
-    can_jump: bool,
-    /// The start hole's name, and the hole the last peg must reach (null: anywhere).
-    start: String,
-    finish: Option<String>,
-    /// The holes the last move's peg visited (`[from, to, ...]`), and the last jump.
-    last_move: Vec<u8>,
-    last_jump: Option<[u8; 3]>,
-}
-
-#[derive(Serialize)]
-struct LandingInfo {
-    to: u8,
-    good: Option<bool>,
-}
-
-#[derive(Serialize)]
-struct PegHintInfo {
-    hole: u8,
-    landings: Vec<LandingInfo>,
-    bomb: bool,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StartInfo {
-    hole: u8,
-    name: String,
-    feasible: bool,
-    solvable: Option<bool>,
-    /// `ready` (hints at once), `download` (a hint file first) or `none`.
-    hints: &'static str,
 }
 
 /// The built-in boards: `[{id, holes}]`.
@@ -229,7 +163,7 @@ impl GameHandle {
     }
 
     pub fn mode(&self) -> String {
-        crate::play::game::mode_word(self.game.board(), self.game.problem())
+        crate::play::modes::mode_word(self.game.board(), self.game.problem())
     }
 
     /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?

@@ -36,7 +36,7 @@ fn the_files_cover_every_start_with_the_issue_sizes() {
     let b = board("english");
     let mut files = std::collections::BTreeMap::new();
     for h in 0..33u8 {
-        let info = pegsol::hint_file_for("english", h).expect("every start has a file");
+        let info = pegsol::internals::hint_file_for("english", h).expect("every start has a file");
         // Stored codes: the kept levels of the any-finish superset (seed 000 Table 2 and the
         // superset sizes of the two other types, 13,400,964 and 21,607,827 in all).
         let expected = match info.starts.len() {
@@ -184,7 +184,7 @@ fn seed_001_all_possible_winning_combinations() {
     ];
     let mut finishes = [0u64; 33];
     for first in [hole(&b, "c1"), hole(&b, "c2"), hole(&b, "d4")] {
-        let reach = pegsol::type_reach(&b, first).unwrap();
+        let reach = pegsol::internals::type_reach(&b, first).unwrap();
         for orbit in &reach.levels[1] {
             for g in b.symmetries() {
                 let f = g.apply(orbit.code).trailing_zeros();

@@ -211,7 +211,7 @@ fn english_central_game_table2_and_count() {
 fn raw_total(b: &pegsol::Board, l: &pegsol::Levels) -> u64 {
     l.winning
         .iter()
-        .map(|level| pegsol::orbit_total(b, &l.group, level))
+        .map(|level| pegsol::internals::orbit_total(b, &l.group, level))
         .sum()
 }
 
@@ -233,7 +233,7 @@ fn english_d1_and_d2_complements_table6_table7() {
 fn triangle5_feasible_and_solvable_pairs() {
     // Seed 002 Table 1: 17 distinct feasible pairs, 12 solvable; a1 complement has 6,816 solutions.
     let b = board("triangle5");
-    assert_eq!(pegsol::distinct_feasible_pairs(&b), 17);
+    assert_eq!(pegsol::internals::distinct_feasible_pairs(&b), 17);
     let mut seen = std::collections::BTreeSet::new();
     let mut solvable = 0;
     for s in 0..15u8 {
@@ -271,7 +271,11 @@ fn feasible_pair_counts_table3() {
         (10, 108),
     ] {
         let b = board(&format!("triangle{side}"));
-        assert_eq!(pegsol::distinct_feasible_pairs(&b), pairs, "triangle{side}");
+        assert_eq!(
+            pegsol::internals::distinct_feasible_pairs(&b),
+            pairs,
+            "triangle{side}"
+        );
     }
 }
 
@@ -289,10 +293,14 @@ fn null_class_boards() {
         "trunc18",
     ] {
         let expected = id != "french";
-        assert_eq!(pegsol::is_null_class(&board(id)), expected, "{id}");
+        assert_eq!(
+            pegsol::internals::is_null_class(&board(id)),
+            expected,
+            "{id}"
+        );
     }
     for id in ["triangle4", "triangle7", "triangle10"] {
-        assert!(!pegsol::is_null_class(&board(id)), "{id}");
+        assert!(!pegsol::internals::is_null_class(&board(id)), "{id}");
     }
 }
 
@@ -300,7 +308,7 @@ fn null_class_boards() {
 fn english_types_and_finishes() {
     // Seed 000 §3: type A holds d1, a4, d4, g4, d7.
     let b = board("english");
-    let starts: Vec<&str> = pegsol::same_type_starts(&b, hole(&b, "d4"))
+    let starts: Vec<&str> = pegsol::internals::same_type_starts(&b, hole(&b, "d4"))
         .iter()
         .map(|&h| b.name(h))
         .collect();

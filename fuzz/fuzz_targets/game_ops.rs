@@ -6,23 +6,43 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
-const BOARDS: [&str; 6] = ["triangle4", "trunc12", "triangle5", "trunc18", "triangle6", "english"];
+const BOARDS: [&str; 6] = [
+    "triangle4",
+    "trunc12",
+    "triangle5",
+    "trunc18",
+    "triangle6",
+    "english",
+];
 const MODES: [&str; 2] = ["complement", "anywhere"];
 
 fn check(game: &pegsol::Game) {
     let holes = game.board().holes() as u32;
-    assert_eq!(game.position().count_ones(), holes - 1 - game.history().len() as u32);
+    assert_eq!(
+        game.position().count_ones(),
+        holes - 1 - game.history().len() as u32
+    );
     if let Ok(hints) = game.hints() {
         for (j, good) in game.verdicts() {
-            assert_eq!(good, Some(hints.problem_is_solvable(game.position() ^ j.mask())));
+            assert_eq!(
+                good,
+                Some(hints.problem_is_solvable(game.position() ^ j.mask()))
+            );
         }
     }
     let verdicts = game.verdicts();
     for h in 0..holes as u8 {
         let hint = game.peg_hint(h).expect("a hole on the board");
-        let own: Vec<_> = verdicts.iter().filter(|(j, _)| j.from == h).map(|(j, g)| (j.to, *g)).collect();
+        let own: Vec<_> = verdicts
+            .iter()
+            .filter(|(j, _)| j.from == h)
+            .map(|(j, g)| (j.to, *g))
+            .collect();
         assert_eq!(hint.landings, own);
-        assert_eq!(hint.bomb, !own.is_empty() && own.iter().all(|(_, g)| *g == Some(false)));
+        assert_eq!(
+            hint.bomb,
+            !own.is_empty() && own.iter().all(|(_, g)| *g == Some(false))
+        );
     }
     assert!(game.peg_hint(holes as u8).is_err());
 }
@@ -30,11 +50,18 @@ fn check(game: &pegsol::Game) {
 fuzz_target!(|data: &[u8]| {
     let mut bytes = data.iter().copied();
     let mut next = || bytes.next();
-    let (Some(b), Some(s), Some(m)) = (next(), next(), next()) else { return };
+    let (Some(b), Some(s), Some(m)) = (next(), next(), next()) else {
+        return;
+    };
     let board = BOARDS[b as usize % BOARDS.len()];
     let holes = pegsol::builtin_board(board).unwrap().holes();
-    let start = pegsol::builtin_board(board).unwrap().name((s as usize % holes) as u8).to_string();
-    let Ok(mut game) = pegsol::Game::new(board, &start, MODES[m as usize % 2]) else { return };
+    let start = pegsol::builtin_board(board)
+        .unwrap()
+        .name((s as usize % holes) as u8)
+        .to_string();
+    let Ok(mut game) = pegsol::Game::new(board, &start, MODES[m as usize % 2]) else {
+        return;
+    };
     check(&game);
     while let Some(op) = next() {
         match op % 6 {

@@ -7,20 +7,23 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Some(file) = pegsol::TypeData::decode(data) {
+    if let Some(file) = pegsol::internals::TypeData::decode(data) {
         for level in &file.levels {
             for part in level {
                 let _ = part.set.entries();
             }
         }
         if let Some(board) = pegsol::builtin_board(&file.board) {
-            if let Ok(blob) = pegsol::encode_hint_data_from_type(&board, &file) {
-                assert!(pegsol::HintData::decode(&blob).is_some(), "encoded blobs decode");
+            if let Ok(blob) = pegsol::internals::encode_hint_data_from_type(&board, &file) {
+                assert!(
+                    pegsol::internals::HintData::decode(&blob).is_some(),
+                    "encoded blobs decode"
+                );
             }
         }
     }
-    let _ = pegsol::HintData::decode(data);
-    let _ = pegsol::TaggedSet::read_bytes(data);
+    let _ = pegsol::internals::HintData::decode(data);
+    let _ = pegsol::internals::TaggedSet::read_bytes(data);
     // Values from the bytes: pairs (gap, tag); gaps may be large to exercise long codes.
     let mut values = Vec::new();
     let mut tags = Vec::new();
@@ -33,10 +36,10 @@ fuzz_target!(|data: &[u8]| {
         values.push(value);
         tags.push(pair[1] as u32 % 7);
     }
-    let set = pegsol::TaggedSet::new(&values, &tags).expect("values below 2^32");
+    let set = pegsol::internals::TaggedSet::new(&values, &tags).expect("values below 2^32");
     let mut bytes = Vec::new();
     set.write(&mut bytes);
-    let again = pegsol::TaggedSet::read_bytes(&bytes).expect("written sets read back");
+    let again = pegsol::internals::TaggedSet::read_bytes(&bytes).expect("written sets read back");
     assert_eq!(again, set);
     // `entries` below decodes every block; lookups go through the sampled block index, so a
     // sample of them (every 8th value and each block's first and last) covers that path at a
@@ -50,5 +53,12 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(set.get(v - 1), None);
         }
     }
-    assert_eq!(set.entries(), values.iter().copied().zip(tags.iter().copied()).collect::<Vec<_>>());
+    assert_eq!(
+        set.entries(),
+        values
+            .iter()
+            .copied()
+            .zip(tags.iter().copied())
+            .collect::<Vec<_>>()
+    );
 });

@@ -4,7 +4,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(board) = pegsol::Board::from_layout_text("fuzz", text) {
         assert!(board.holes() <= pegsol::MAX_HOLES);
         assert!(board.symmetries()[0].is_identity());

@@ -4,7 +4,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(game) = pegsol::Game::from_state(text) {
         let state = game.state();
         let again = pegsol::Game::from_state(&state).expect("a written state restores");

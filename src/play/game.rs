@@ -7,7 +7,8 @@
 
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::Hints;
-use crate::search::problem::{Goal, Problem};
+use crate::play::modes::{mode_word, parse_mode};
+use crate::search::problem::Problem;
 use crate::search::solve::group_moves;
 use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 use pegsol_base::geometry::{format_jump, parse_game};
@@ -50,31 +51,6 @@ pub struct Game {
     /// `winning[k]`: whether the goal was reachable after k jumps (when hints are available).
     winning: Vec<bool>,
     position: u64,
-}
-
-/// Parses a mode word: `complement`, `anywhere` or `finish-H`.
-pub fn parse_mode(board: &Board, mode: &str) -> Result<Goal, String> {
-    match mode {
-        "complement" => Ok(Goal::Complement),
-        "anywhere" => Ok(Goal::Anywhere),
-        other => match other.strip_prefix("finish-") {
-            Some(h) => board
-                .hole_by_name(h)
-                .map(Goal::Finish)
-                .ok_or_else(|| format!("mode '{other}': no hole named '{h}' on {}", board.id())),
-            None => Err(format!(
-                "unknown mode '{other}' (expected complement, anywhere or finish-HOLE)"
-            )),
-        },
-    }
-}
-
-pub fn mode_word(board: &Board, problem: &Problem) -> String {
-    match problem.goal {
-        Goal::Complement => "complement".into(),
-        Goal::Anywhere => "anywhere".into(),
-        Goal::Finish(f) => format!("finish-{}", board.name(f)),
-    }
 }
 
 impl Game {
@@ -407,160 +383,5 @@ impl Game {
             })
             .collect::<Vec<_>>()
             .join(" ")
-    }
-}
-
-/// Where a start's hints would come from, for the start picker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HintSource {
-    /// Hints work at once (built-in data, a file already loaded, or computed on the spot).
-    Ready,
-    /// Hints need a hint file fetched first.
-    Download,
-    /// No hints for this start here.
-    Unavailable,
-}
-
-/// What choosing `start` as the vacancy would give, for the start picker.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StartOption {
-    pub hole: u8,
-    /// Parity allows the goal from this start.
-    pub feasible: bool,
-    /// Whether the problem can be solved, when the hints can tell without a search.
-    pub solvable: Option<bool>,
-    pub hints: HintSource,
-}
-
-pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, String> {
-    let goal = parse_mode(board, mode)?;
-    Ok((0..board.holes() as u8)
-        .map(|hole| match Problem::new(board, hole, goal) {
-            Err(_) => StartOption {
-                hole,
-                feasible: false,
-                solvable: Some(false),
-                hints: HintSource::Unavailable,
-            },
-            Ok(problem) => {
-                // Only stored data answers without a search: computing a small board's 21
-                // problems for one picker would take seconds in the browser.
-                let (solvable, hints) = if hint_source::has_stored_data(board, &problem) {
-                    match Hints::new(board.clone(), problem) {
-                        Ok(h) => (
-                            Some(h.problem_is_solvable(problem.start_position(board))),
-                            HintSource::Ready,
-                        ),
-                        Err(NoHints::NotLoaded { .. }) => (None, HintSource::Download),
-                        Err(_) => (None, HintSource::Unavailable),
-                    }
-                } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
-                    (None, HintSource::Ready)
-                } else {
-                    (None, HintSource::Unavailable)
-                };
-                StartOption {
-                    hole,
-                    feasible: true,
-                    solvable,
-                    hints,
-                }
-            }
-        })
-        .collect())
-}
-
-/// The start a new game on a built-in board begins with when the player has not chosen one:
-/// the classic single-vacancy problem of each board (seed 000 and Bell's triangle pages).
-pub fn classic_start(board_id: &str) -> Option<&'static str> {
-    match board_id {
-        "english" | "french" => Some("d4"),
-        "wiegleb" => Some("e5"),
-        "triangle4" => Some("a2"),
-        "triangle5" | "triangle6" | "triangle7" | "triangle8" | "triangle9" | "triangle10" => {
-            Some("a1")
-        }
-        "trunc12" | "trunc18" => Some("b3"),
-        _ => None,
-    }
-}
-
-impl Game {
-    /// A new game as the page asks for one: the requested start and mode when they make a
-    /// problem on this board, else the closest that does (the classic start, then any start
-    /// known to be solvable; finishing where you started when the mode's finish hole is not on
-    /// this board or is ruled out). The note says what was changed and why.
-    pub fn open(
-        board_id: &str,
-        start: Option<&str>,
-        mode: &str,
-    ) -> Result<(Game, Option<String>), String> {
-        let board = builtin_board(board_id).ok_or_else(|| {
-            format!(
-                "unknown board '{board_id}' (known: {})",
-                BOARD_IDS.join(", ")
-            )
-        })?;
-        // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
-        let mut modes = vec![mode];
-        for fallback in ["complement", "anywhere"] {
-            if !modes.contains(&fallback) {
-                modes.push(fallback);
-            }
-        }
-        // The requested start keeps its place over the mode; then the classic start; then,
-        // only when both fail, any start the picker offers (it asks the data about every hole).
-        let mut attempts: Vec<(&str, &str)> = Vec::new();
-        for group in [start, classic_start(board_id)].into_iter().flatten() {
-            attempts.extend(modes.iter().map(|&m| (group, m)));
-        }
-        let mut first_error: Option<String> = None;
-        let mut try_open = |candidate: &str, m: &str| match Game::new(board_id, candidate, m) {
-            Ok(game) => Some(game),
-            Err(e) => {
-                first_error.get_or_insert(e);
-                None
-            }
-        };
-        let mut opened = attempts.iter().find_map(|(c, m)| try_open(c, m));
-        if opened.is_none() {
-            // Every named start failed: any start not known to be unsolvable.
-            opened = modes.iter().find_map(|&m| {
-                let options = start_options(&board, m).ok()?;
-                options
-                    .iter()
-                    .filter(|o| o.feasible && o.solvable != Some(false))
-                    .find_map(|o| try_open(board.name(o.hole), m))
-            });
-        }
-        if let Some(game) = opened {
-            let note = first_error.map(|e| {
-                format!(
-                    "{}, so this game starts at {}, {}.",
-                    capitalise(&e),
-                    game.board.name(game.problem.start),
-                    goal_words(&game.board, &game.problem)
-                )
-            });
-            return Ok((game, note));
-        }
-        Err(first_error.unwrap_or_else(|| format!("no game can start on {board_id}")))
-    }
-}
-
-/// The goal in words: "finishing where it started", "finishing anywhere", "finishing at c5".
-pub fn goal_words(board: &Board, problem: &Problem) -> String {
-    match problem.goal {
-        Goal::Complement => "finishing where it started".into(),
-        Goal::Anywhere => "finishing anywhere".into(),
-        Goal::Finish(f) => format!("finishing at {}", board.name(f)),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -6,7 +6,8 @@ use crate::play::hint_source::{self, BoardTables, NoHints, Query, Source};
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::{position_class, Board, Jump};
-use pegsol_base::storage::HintData;
+use pegsol_base::storage::hint_data::slot_of;
+use pegsol_base::storage::{keeps_level, HintData, TypeData};
 use std::collections::HashMap;
 
 /// Verdicts already found during one search (by position).
@@ -107,7 +108,7 @@ impl Hints {
         let Some((x, n)) = self.stored_half(position, half) else {
             return false;
         };
-        if !pegsol_base::storage::keeps_level(half, n) {
+        if !keeps_level(half, n) {
             // This peg count is not stored: the position wins exactly when one of its children
             // does (at most two levels down to a stored one).
             return self
@@ -118,63 +119,88 @@ impl Hints {
         match &self.source {
             Source::Computed(_) => unreachable!("answered above"),
             Source::File { data, tables, .. } => {
-                let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
-                let Some((starts, finishes)) = data.reach(&tables.ranker, &tables.masks, code, n)
-                else {
-                    return false;
-                };
-                // The position is reachable from the game's start, so it wins when it can reach
-                // the finish: with few pegs, a finish of its own; with many, a start of its
-                // complement (the complement is what was looked up).
                 let complemented = position.count_ones() as usize > half;
-                let reaches = if complemented { starts } else { finishes };
-                let on_representative = |h: u8| reaches >> self.board.symmetry(g).hole(h) & 1 == 1;
-                match self.problem.goal {
-                    Goal::Anywhere => true,
-                    Goal::Complement => on_representative(self.problem.start),
-                    Goal::Finish(f) => on_representative(f),
-                }
+                self.file_verdict(data, tables, x, n, complemented)
             }
             Source::Embedded {
                 data,
                 tables,
                 query,
-            } => match query {
-                Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
-                Query::ByHole => {
-                    let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
-                    let start = self.board.symmetry(g).hole(self.problem.start);
-                    let bit = data.problems.iter().position(|p| p.start == start);
-                    code_tag(data, tables, code, n)
-                        .zip(bit)
-                        .is_some_and(|(t, bit)| t >> bit & 1 == 1)
-                }
-                Query::Tagged(bit) => {
-                    orbit_tag(data, tables, &self.board, x, n).is_some_and(|t| t >> bit & 1 == 1)
-                }
-                Query::Slot {
-                    bit,
-                    symmetry,
-                    flip,
-                } => {
-                    let y = self.board.symmetry(*symmetry).apply(x);
-                    let slot = pegsol_base::storage::hint_data::slot_of(&self.board, *flip, y);
-                    orbit_tag(data, tables, &self.board, x, n)
-                        .is_some_and(|t| t >> (bit + slot) & 1 == 1)
-                }
-                Query::Own {
-                    problem,
-                    symmetry,
-                    group,
-                } => {
-                    let y = self
-                        .board
-                        .mincode(group, self.board.symmetry(*symmetry).apply(x));
-                    data.own[*problem]
-                        .as_ref()
-                        .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
-                }
-            },
+            } => self.embedded_verdict(data, tables, query, x, n),
+        }
+    }
+
+    /// The verdict from a hint file for `x` (n pegs, the position or, when `complemented`, its
+    /// complement).
+    fn file_verdict(
+        &self,
+        data: &TypeData,
+        tables: &BoardTables,
+        x: u64,
+        n: usize,
+        complemented: bool,
+    ) -> bool {
+        let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
+        let Some((starts, finishes)) = data.reach(&tables.ranker, &tables.masks, code, n) else {
+            return false;
+        };
+        // The position is reachable from the game's start, so it wins when it can reach the
+        // finish: with few pegs, a finish of its own; with many, a start of its complement
+        // (the complement is what was looked up).
+        let reaches = if complemented { starts } else { finishes };
+        let on_representative = |h: u8| reaches >> self.board.symmetry(g).hole(h) & 1 == 1;
+        match self.problem.goal {
+            Goal::Anywhere => true,
+            Goal::Complement => on_representative(self.problem.start),
+            Goal::Finish(f) => on_representative(f),
+        }
+    }
+
+    /// The verdict from the embedded data for `x` (n pegs), by the query that answers this
+    /// game's problem.
+    fn embedded_verdict(
+        &self,
+        data: &HintData,
+        tables: &BoardTables,
+        query: &Query,
+        x: u64,
+        n: usize,
+    ) -> bool {
+        match query {
+            Query::AnyOrbit => orbit_tag(data, tables, &self.board, x, n).is_some(),
+            Query::ByHole => {
+                let (code, g) = self.board.mincode_with_symmetry(&tables.full, x);
+                let start = self.board.symmetry(g).hole(self.problem.start);
+                let bit = data.problems.iter().position(|p| p.start == start);
+                code_tag(data, tables, code, n)
+                    .zip(bit)
+                    .is_some_and(|(t, bit)| t >> bit & 1 == 1)
+            }
+            Query::Tagged(bit) => {
+                orbit_tag(data, tables, &self.board, x, n).is_some_and(|t| t >> bit & 1 == 1)
+            }
+            Query::Slot {
+                bit,
+                symmetry,
+                flip,
+            } => {
+                let y = self.board.symmetry(*symmetry).apply(x);
+                let slot = slot_of(&self.board, *flip, y);
+                orbit_tag(data, tables, &self.board, x, n)
+                    .is_some_and(|t| t >> (bit + slot) & 1 == 1)
+            }
+            Query::Own {
+                problem,
+                symmetry,
+                group,
+            } => {
+                let y = self
+                    .board
+                    .mincode(group, self.board.symmetry(*symmetry).apply(x));
+                data.own[*problem]
+                    .as_ref()
+                    .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
+            }
         }
     }
 

@@ -1,10 +1,15 @@
 //! Play: what a player meets. `hint_source` decides where a problem's hints come from (the
 //! embedded data, a fetched hint file, or level sets computed on the spot) and says why when
 //! there are none; `hints` answers "can the goal still be reached after this jump?" from that
-//! source; `game` is a game in progress with its hints, its history and its status.
+//! source; `game` is a game in progress with its hints, its history and its status, `opening`
+//! opens one as the page asks (with fallbacks), `start_picker` describes every start, and
+//! `modes` puts goals into words.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
 
 pub(crate) mod game;
 pub(crate) mod hint_source;
 pub(crate) mod hints;
+pub(crate) mod modes;
+pub(crate) mod opening;
+pub(crate) mod start_picker;

@@ -10,6 +10,7 @@
 
 mod elias_fano;
 pub mod hint_data;
+pub mod hint_data_encode;
 mod kept_levels;
 pub mod manifest;
 mod ranker;

@@ -1,0 +1,74 @@
+//! The shapes of the values the engine hands to JavaScript (serialized by serde-wasm-bindgen
+//! in `wasm.rs`): camelCase fields, holes as indices, nothing as u64.
+
+use serde::Serialize;
+
+#[derive(Serialize)]
+pub(crate) struct HoleInfo<'a> {
+    pub(crate) index: u8,
+    pub(crate) name: &'a str,
+    pub(crate) x: i32,
+    pub(crate) y: i32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LayoutInfo<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) lattice: &'a str,
+    pub(crate) holes: Vec<HoleInfo<'a>>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct VerdictInfo {
+    pub(crate) from: u8,
+    pub(crate) over: u8,
+    pub(crate) to: u8,
+    pub(crate) good: Option<bool>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StatusInfo {
+    pub(crate) state: &'static str,
+    pub(crate) lost_after: Option<usize>,
+    pub(crate) jumps: usize,
+    pub(crate) moves: usize,
+    pub(crate) pegs: u32,
+    pub(crate) can_undo: bool,
+    pub(crate) can_redo: bool,
+    pub(crate) hints: bool,
+    pub(crate) hints_message: Option<String>,
+    /// Whether any jump is left.
+    pub(crate) can_jump: bool,
+    /// The start hole's name, and the hole the last peg must reach (null: anywhere).
+    pub(crate) start: String,
+    pub(crate) finish: Option<String>,
+    /// The holes the last move's peg visited (`[from, to, ...]`), and the last jump.
+    pub(crate) last_move: Vec<u8>,
+    pub(crate) last_jump: Option<[u8; 3]>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct LandingInfo {
+    pub(crate) to: u8,
+    pub(crate) good: Option<bool>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct PegHintInfo {
+    pub(crate) hole: u8,
+    pub(crate) landings: Vec<LandingInfo>,
+    pub(crate) bomb: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StartInfo {
+    pub(crate) hole: u8,
+    pub(crate) name: String,
+    pub(crate) feasible: bool,
+    pub(crate) solvable: Option<bool>,
+    /// `ready` (hints at once), `download` (a hint file first) or `none`.
+    pub(crate) hints: &'static str,
+}
