@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly engine three times, exactly as `wasm-pack build --target web` would,
-# then shrinks each with wasm-opt:
+# Builds the WebAssembly engine three times with `wasm-pack build --target web` (each shrunk by
+# wasm-opt through wasm-pack's release profile in Cargo.toml), each an npm package with its
+# TypeScript declarations:
 #   www/pkg-core       the engine without data: the page's first download, drawn and playable at once
 #   www/pkg-triangles  with the triangle boards' winning data
 #   www/pkg            with the English board's winning data (and, beside it, its hint files)
+# www/ itself is the package a website owner installs (`npm pack` there; see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -11,12 +13,13 @@ source scripts/setup-build.sh
 
 build() { # build OUT [cargo feature flags]
   local out=$1; shift
-  cargo build --lib --release --target wasm32-unknown-unknown "$@"
   rm -rf "www/$out"
-  wasm-bindgen --target web --out-dir "www/$out" --out-name pegsol --no-typescript \
-    target/wasm32-unknown-unknown/release/pegsol.wasm
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    "www/$out/pegsol_bg.wasm" -o "www/$out/pegsol_bg.wasm"
+  # No .gitignore in the output: the top-level one covers it, and npm pack in www/ would
+  # otherwise leave the module out of the package.
+  wasm-pack --quiet build --target web --release --out-dir "www/$out" --out-name pegsol \
+    --no-gitignore . -- "$@"
+  # wasm-pack copies the crate's README into each package; the site package has its own.
+  rm -f "www/$out/README.md"
 }
 build pkg-core --no-default-features
 build pkg-triangles --no-default-features --features triangles

@@ -1,6 +1,10 @@
-# Sourced by the browser tests: the build's tools (setup-build.sh) and Debian's Chromium.
+# Sourced by the browser tests: the build's tools (setup-build.sh), the test tools
+# (playwright-core, axe-core) and Debian's Chromium.
 set -euo pipefail
 source scripts/setup-build.sh
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+  (cd tests/e2e && npm ci --no-audit --no-fund)
+fi
 if ! command -v chromium >/dev/null; then
   echo "installing Debian's chromium (for the browser tests)"
   need_root apt-get update -qq

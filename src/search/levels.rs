@@ -78,7 +78,7 @@ pub fn compute_levels(
     let mut forward = run.forward_to_middle()?;
     let reverse = run.reverse_to_middle(&forward)?;
     let winning = run.winning(&forward, &reverse);
-    run.trace("W done", None);
+    run.trace(format_args!("W done"));
     if options.all_forward {
         let middle_level = std::mem::take(&mut forward[run.middle]);
         drop(forward);
@@ -136,12 +136,15 @@ impl<'a> LevelSearch<'a> {
         }
     }
 
-    fn trace(&self, what: &str, size: Option<usize>) {
+    /// With PEGS_TRACE set, prints what was computed and when (`what` is formatted only then).
+    fn trace(&self, what: std::fmt::Arguments<'_>) {
+        // wasm32 has neither the variable nor stderr: say so at compile time, so the module
+        // carries no formatting for it.
+        if cfg!(target_arch = "wasm32") {
+            return;
+        }
         if let Some(clock) = self.clock {
-            match size {
-                Some(size) => eprintln!("{what} {size} at {:?}", clock.elapsed()),
-                None => eprintln!("{what} at {:?}", clock.elapsed()),
-            }
+            eprintln!("{what} at {:?}", clock.elapsed());
         }
     }
 
@@ -217,7 +220,7 @@ impl<'a> LevelSearch<'a> {
         let mut held = self.held;
         for n in (middle..top).rev() {
             forward[n] = self.step(&forward[n + 1], n, &mut held, &pagodas)?;
-            self.trace(&format!("F_{n}"), Some(forward[n].len()));
+            self.trace(format_args!("F_{n} {}", forward[n].len()));
             if pagodas.is_empty() {
                 self.forward_sizes[n] = Some(forward[n].len());
                 self.forward_raw_sizes[n] = self.raw_size(&forward[n]);
@@ -268,7 +271,7 @@ impl<'a> LevelSearch<'a> {
             &forward[middle],
             &ex.complement_all(reverse_level(big_n - middle)),
         );
-        self.trace(&format!("W_{middle}"), Some(winning[middle].len()));
+        self.trace(format_args!("W_{middle} {}", winning[middle].len()));
         for n in (1..middle).rev() {
             let complements = intersect(
                 &ex.complemented_descendants(&winning[n + 1]),
@@ -279,7 +282,7 @@ impl<'a> LevelSearch<'a> {
                 // Equation (8): these complements are the winning set at the mirrored level.
                 winning[big_n - n] = complements;
             }
-            self.trace(&format!("W_{n}"), Some(winning[n].len()));
+            self.trace(format_args!("W_{n} {}", winning[n].len()));
         }
         for n in middle + 1..big_n {
             if is_complement_problem && !winning[n].is_empty() {

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshots = path.join(root, 'tests/e2e/screenshots');
 
-/// Serves www/ with the README's server (scripts/serve.py: gzip copies, keep-alive) on a free
-/// port, optionally with a Content-Security-Policy header.
-export async function serve({ csp = null } = {}) {
-  const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), path.join(root, 'www')];
+/// Serves www/ (or `dir`) with the README's server (scripts/serve.py: gzip copies, keep-alive)
+/// on a free port, optionally with a Content-Security-Policy header.
+export async function serve({ csp = null, dir = path.join(root, 'www') } = {}) {
+  const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), dir];
   const child = spawn('python3', ['-u', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
