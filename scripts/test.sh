@@ -10,6 +10,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --release -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
 
 step "engine, data and CLI tests (native)"
 cargo test --release --workspace
