@@ -31,7 +31,10 @@ pub(crate) struct VerdictInfo {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StatusInfo {
     pub(crate) state: &'static str,
+    /// The jump that lost the game, when known (null: a live search found out later).
     pub(crate) lost_after: Option<usize>,
+    /// Live hints start from this many pegs, and the position has more (null otherwise).
+    pub(crate) hints_from: Option<usize>,
     pub(crate) jumps: usize,
     pub(crate) moves: usize,
     pub(crate) pegs: u32,
@@ -69,6 +72,7 @@ pub(crate) struct StartInfo {
     pub(crate) name: String,
     pub(crate) feasible: bool,
     pub(crate) solvable: Option<bool>,
-    /// `ready` (hints at once), `download` (a hint file first) or `none`.
+    /// `ready` (hints at once), `download` (a hint file first), `live` (searched for during the
+    /// game, once few enough pegs are left) or `none`.
     pub(crate) hints: &'static str,
 }

@@ -112,6 +112,7 @@ pub mod internals {
     pub use crate::play::hint_source::{covered, hint_file_for, COMPUTE_LIMIT_HOLES};
     pub use crate::search::expander::Expander;
     pub use crate::search::levels::orbit_total;
+    pub use crate::search::live::{live_max_pegs, LiveSearch, LIVE_BUDGET};
     pub use crate::search::pagoda::{is_pagoda, Pagodas};
     pub use pegsol_base::geometry::{distinct_feasible_pairs, is_null_class, same_type_starts};
     pub use pegsol_base::storage::hint_data_encode::{

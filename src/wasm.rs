@@ -58,6 +58,7 @@ pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
                 hints: match o.hints {
                     HintSource::Ready => "ready",
                     HintSource::Download => "download",
+                    HintSource::Live => "live",
                     HintSource::Unavailable => "none",
                 },
             })
@@ -269,11 +270,11 @@ impl GameHandle {
     }
 
     pub fn status(&self) -> Result<JsValue, JsError> {
-        let (state, lost_after) = match self.game.status() {
-            Status::Playing => ("playing", None),
-            Status::Won => ("won", None),
-            Status::Lost { after } => ("lost", Some(after)),
-            Status::Stuck => ("stuck", None),
+        let state = match self.game.status() {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost { .. } => "lost",
+            Status::Stuck => "stuck",
         };
         let hints = self.game.hints();
         let b = self.game.board();
@@ -285,7 +286,8 @@ impl GameHandle {
         };
         to_js(&StatusInfo {
             state,
-            lost_after,
+            lost_after: self.game.losing_jump(),
+            hints_from: self.game.hints_from(),
             jumps: self.game.history().len(),
             moves: self.game.moves(),
             pegs: self.game.position().count_ones(),

@@ -10,8 +10,12 @@ import { BUILD_BYTES } from './engine-builds.js';
 const here = new URL('.', import.meta.url);
 const loads = new Map(); // build -> { promise, fraction, listeners: Set<fn(fraction)> }
 
-/** The data build that carries a board's winning data. */
-export const dataBuildFor = (board) => (board === 'english' ? 'pkg' : 'pkg-triangles');
+// The boards whose winning data each data build carries; every other board plays on the core
+// build, with hints the engine searches for live.
+const DATA_BUILDS = { pkg: ['english'], 'pkg-triangles': ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6'] };
+
+/** The data build that carries a board's winning data, or null when none does. */
+export const dataBuildFor = (board) => Object.keys(DATA_BUILDS).find((build) => DATA_BUILDS[build].includes(board)) ?? null;
 
 /** The engine without data. Its module and its wasm are fetched side by side. */
 export function loadCore() {

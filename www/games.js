@@ -35,7 +35,8 @@ export const gameMethods = {
     }
     let engine;
     try {
-      engine = loaded(dataBuildFor(state?.split(':')[0] ?? board)) ?? (await loadCore());
+      const build = dataBuildFor(state?.split(':')[0] ?? board);
+      engine = (build && loaded(build)) ?? (await loadCore());
     } catch (error) {
       if (generation === this.generation) this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
       return;
@@ -105,7 +106,7 @@ export const gameMethods = {
     const build = dataBuildFor(this.view.layout.id);
     const current = () => generation === this.generation;
     try {
-      if (!loaded(build)) {
+      if (build && !loaded(build)) {
         this.panel.download('loading', 'Loading the hints. You can play meanwhile.', 0);
         const module = await loadData(build, (f) => current() && this.panel.download('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
         // The same game, position and picked peg, on the build with data.

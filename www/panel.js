@@ -22,7 +22,8 @@ export class Panel {
   draw(status, ui) {
     const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, hintsShown: ui.hintsWanted });
     const notes = [ui.message];
-    if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push('No hints for this start and finish: none are stored for it, and the board is too big to work them out here.');
+    if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
+    if (ui.hintsWanted && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);
     const text = this.$('.status');
     text.textContent = said.text;
     text.dataset.state = said.state;

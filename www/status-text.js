@@ -1,5 +1,5 @@
 // What the status line says, from the engine's status ({state, lostAfter, jumps, moves, pegs,
-// canJump, start, finish, hints, hintsMessage}) and the element's mode. Sentences only; the
+// canJump, start, finish, hints, hintsMessage, hintsFrom}) and the element's mode. Sentences only; the
 // engine decides every fact in them.
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
@@ -13,6 +13,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
       has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
       has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
       has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved with this finish.',
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'live') && 'Unmarked: hints come later in the game, once few enough pegs are left.',
     ].filter(Boolean);
     return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }
@@ -29,6 +30,11 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
       text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}. Choose another start hole or another finish.`,
       state: 'lost',
     };
+  }
+  if (s.state === 'lost' && s.lostAfter === null) {
+    // Live hints found it out only now: which earlier jump lost it is not known.
+    const stuck = s.canJump ? '' : ` No jump is left (${s.pegs} pegs).`;
+    return { text: `The goal can no longer be reached from here.${stuck}`, state: 'lost', playAgain: true };
   }
   if (s.state === 'lost') {
     const stuck = s.canJump ? '' : ` No jump is left (${s.pegs} pegs).`;

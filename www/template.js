@@ -1,14 +1,22 @@
 // The markup inside each element's shadow root. Styles live in peg-solitaire.css (no inline
 // styles or scripts: works under a strict Content-Security-Policy).
 
-export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'english'];
+// Every built-in board of the engine, smallest first on each lattice.
+export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
 const BOARD_NAMES = {
   triangle4: 'Triangle, 10 holes',
   trunc12: 'Truncated triangle, 12 holes',
   triangle5: 'Triangle, 15 holes',
   trunc18: 'Truncated triangle, 18 holes',
   triangle6: 'Triangle, 21 holes',
+  triangle7: 'Triangle, 28 holes',
+  triangle8: 'Triangle, 36 holes',
+  triangle9: 'Triangle, 45 holes',
+  triangle10: 'Triangle, 55 holes',
   english: 'English cross, 33 holes',
+  square6: 'Square, 36 holes',
+  french: 'French, 37 holes',
+  wiegleb: 'Wiegleb, 45 holes',
 };
 
 export const template = (cssHref) => `

@@ -26,7 +26,8 @@ pub enum Status {
     Playing,
     /// One peg left, on a winning hole.
     Won,
-    /// The goal cannot be reached any more; `after` jumps were made when it was lost.
+    /// The goal cannot be reached any more; `after` jumps were made when it was lost (with
+    /// live hints: when that was found out, see `Game::losing_jump`).
     Lost { after: usize },
     /// No jump is left and the game is not won (and hints were off or unavailable).
     Stuck,
@@ -48,8 +49,9 @@ pub struct Game {
     hints: Result<Hints, NoHints>,
     history: Vec<Jump>,
     redo: Vec<Jump>,
-    /// `winning[k]`: whether the goal was reachable after k jumps (when hints are available).
-    winning: Vec<bool>,
+    /// `winning[k]`: whether the goal was reachable after k jumps (`None` without hints, or
+    /// where a live search could not tell).
+    winning: Vec<Option<bool>>,
     position: u64,
 }
 
@@ -161,11 +163,8 @@ impl Game {
         self.hints.is_ok()
     }
 
-    fn is_winning(&self, position: u64) -> bool {
-        match &self.hints {
-            Ok(h) => h.problem_is_solvable(position),
-            Err(_) => true,
-        }
+    fn is_winning(&self, position: u64) -> Option<bool> {
+        self.hints.as_ref().ok()?.verdict(position)
     }
 
     fn legal(&self, from: u8, to: u8) -> Result<Jump, String> {
@@ -236,7 +235,26 @@ impl Game {
     pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<bool, String> {
         let jump = self.legal(from, to)?;
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
-        Ok(hints.problem_is_solvable(self.position ^ jump.mask()))
+        hints
+            .verdict(self.position ^ jump.mask())
+            .ok_or_else(|| self.cannot_tell(hints))
+    }
+
+    /// Why a live search gave no answer.
+    fn cannot_tell(&self, hints: &Hints) -> String {
+        match hints.live_max_pegs() {
+            Some(n) if self.position.count_ones() as usize > n => {
+                format!("the hints on {} start from {n} pegs", self.board.id())
+            }
+            _ => "the hints could not tell in the time allowed".into(),
+        }
+    }
+
+    /// When the hints are a live search and this position has more pegs than it starts from:
+    /// that peg count (the page says "hints from N pegs").
+    pub fn hints_from(&self) -> Option<usize> {
+        let n = self.hints.as_ref().ok()?.live_max_pegs()?;
+        (self.position.count_ones() as usize > n).then_some(n)
     }
 
     /// The holes the peg on `from` can jump to now.
@@ -260,11 +278,12 @@ impl Game {
     /// Each jump with its verdict, from one search (`None` without hints).
     fn with_verdicts(&self, jumps: Vec<Jump>) -> Vec<(Jump, Option<bool>)> {
         let verdicts = match &self.hints {
-            Ok(h) => h
-                .are_solvable(jumps.iter().map(|j| self.position ^ j.mask()))
-                .into_iter()
-                .map(Some)
-                .collect(),
+            Ok(h) => h.verdicts_of(
+                &jumps
+                    .iter()
+                    .map(|j| self.position ^ j.mask())
+                    .collect::<Vec<_>>(),
+            ),
             Err(_) => vec![None; jumps.len()],
         };
         jumps.into_iter().zip(verdicts).collect()
@@ -312,7 +331,7 @@ impl Game {
     /// Undoes jumps back to the last position from which the goal could still be reached (the
     /// position before the losing jump). Returns how many jumps were undone.
     pub fn undo_to_winning(&mut self) -> usize {
-        let Status::Lost { after } = self.status() else {
+        let Some(after) = self.losing_jump() else {
             return 0;
         };
         let mut undone = 0;
@@ -324,6 +343,9 @@ impl Game {
 
     pub fn solve_from_here(&self) -> Result<Option<Vec<Jump>>, String> {
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
+        if hints.verdict(self.position).is_none() {
+            return Err(self.cannot_tell(hints));
+        }
         Ok(hints.solve_from_here(self.position))
     }
 
@@ -353,15 +375,23 @@ impl Game {
         if self.problem.is_won(&self.board, self.position) {
             return Status::Won;
         }
-        if self.hints.is_ok() {
-            if let Some(k) = self.winning.iter().position(|w| !w) {
-                return Status::Lost { after: k };
-            }
+        if let Some(k) = self.winning.iter().position(|&w| w == Some(false)) {
+            return Status::Lost { after: k };
         }
         if !self.can_jump() {
             return Status::Stuck;
         }
         Status::Playing
+    }
+
+    /// The number of jumps after which the goal was lost, when that is known: the game is lost
+    /// and the position before it was known to win (or it is the start). A live search may
+    /// only find out later that an earlier jump lost the game.
+    pub fn losing_jump(&self) -> Option<usize> {
+        let Status::Lost { after } = self.status() else {
+            return None;
+        };
+        (after == 0 || self.winning[after - 1] == Some(true)).then_some(after)
     }
 
     /// Moves made: consecutive jumps by the same peg count as one.

@@ -1,6 +1,7 @@
 //! Where a problem's hints come from, decided in one place: the data embedded in the module
 //! when it covers the problem, else the hint file fetched for the problem's type, else level
-//! sets computed on the spot on a small board. When none can answer, [`NoHints`] says why.
+//! sets computed on the spot on a small board, else a live search of each position's future
+//! within a budget. When none can answer yet, [`NoHints`] says why.
 //!
 //! The decoded sources are kept for the rest of the process: the embedded data and the loaded
 //! hint files (in `data`), and here the lookup tables of each board and the level sets of the
@@ -9,6 +10,7 @@
 use crate::data::embedded;
 use crate::data::hint_files;
 use crate::search::levels::{compute_levels, LevelOptions, Levels};
+use crate::search::live::LiveSearch;
 use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::{central_start, class_masks, Board, Group, Jump};
 use pegsol_base::storage::{ranker, HintData, HintFileInfo, Ranker, TypeData};
@@ -24,12 +26,6 @@ pub const COMPUTE_LIMIT_HOLES: usize = 21;
 pub enum NoHints {
     /// The hints come from a hint file that has not been loaded yet.
     NotLoaded { problem: String, file: &'static str },
-    /// No stored data covers the problem, and the board is too big to compute it here.
-    TooBig {
-        problem: String,
-        board: String,
-        covered: String,
-    },
     /// Computing the problem's level sets did not fit in memory.
     Compute(String),
 }
@@ -40,14 +36,6 @@ impl fmt::Display for NoHints {
             NoHints::NotLoaded { problem, file } => write!(
                 f,
                 "hints for {problem} come from {file}, which is not loaded yet"
-            ),
-            NoHints::TooBig {
-                problem,
-                board,
-                covered,
-            } => write!(
-                f,
-                "no hints for {problem} on {board}: the built-in data covers {covered}, and the board is too big to compute others here"
             ),
             NoHints::Compute(message) => f.write_str(message),
         }
@@ -68,7 +56,10 @@ pub(crate) enum Source {
         file: &'static str,
         tables: Arc<BoardTables>,
     },
+    /// Level sets computed on the spot (boards up to `COMPUTE_LIMIT_HOLES` holes).
     Computed(Arc<Levels>),
+    /// A search of each position's future, within a budget (every other board).
+    Live(Box<LiveSearch>),
 }
 
 /// How a position is looked up in the embedded data.
@@ -119,11 +110,8 @@ pub(crate) fn source(board: &Board, problem: &Problem) -> Result<Source, NoHints
         });
     }
     if board.holes() > COMPUTE_LIMIT_HOLES {
-        return Err(NoHints::TooBig {
-            problem: describe(board, problem),
-            board: board.id().to_string(),
-            covered: covered(board),
-        });
+        // No stored data, and too big to compute the level sets here: search live.
+        return Ok(Source::Live(Box::new(LiveSearch::new(board, problem))));
     }
     Ok(Source::Computed(computed_levels(board, *problem)?))
 }

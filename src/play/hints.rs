@@ -1,6 +1,7 @@
 //! The hint engine: is the goal still reachable after a jump? (seed 000 §4, §6:
-//! `problemIsSolvable`, generalised). Answers come from the embedded winning data when it covers
-//! the problem, else from level sets computed for the problem (small boards only).
+//! `problemIsSolvable`, generalised). Answers come from the source `hint_source` picks: the
+//! embedded winning data, a hint file, level sets computed for the problem (small boards), or
+//! a live search within a budget (every other board), which may answer "cannot tell yet".
 
 use crate::play::hint_source::{self, BoardTables, NoHints, Query, Source};
 use crate::search::pagoda::Pagodas;
@@ -28,10 +29,19 @@ impl Hints {
         Ok(Hints::with_source(board, problem, source))
     }
 
+    /// Hints from a live search on any board, whatever data it has (to compare the live
+    /// search with stored or computed winning sets, and to measure it).
+    pub fn live(board: Board, problem: Problem) -> Hints {
+        let source = Source::Live(Box::new(crate::search::live::LiveSearch::new(
+            &board, &problem,
+        )));
+        Hints::with_source(board, problem, source)
+    }
+
     fn with_source(board: Board, problem: Problem, source: Source) -> Hints {
         let pagodas = match source {
-            // Level sets answer at once: nothing to prune.
-            Source::Computed(_) => Pagodas::default(),
+            // Level sets answer at once: nothing to prune. A live search prunes by itself.
+            Source::Computed(_) | Source::Live(_) => Pagodas::default(),
             _ => {
                 let finishes: Vec<u64> = problem
                     .finish_holes(&board)
@@ -66,20 +76,50 @@ impl Hints {
         }
     }
 
-    /// Whether the goal can still be reached from `position`, a position of a game of this
-    /// problem (the answers are exact for every position reachable from the start).
-    pub fn problem_is_solvable(&self, position: u64) -> bool {
-        self.solvable(position, &mut Memo::default())
+    /// The peg count above which a live search does not start (the page says "hints from N
+    /// pegs"); `None` for the other sources, which answer every position.
+    pub fn live_max_pegs(&self) -> Option<usize> {
+        match &self.source {
+            Source::Live(live) => Some(live.max_pegs()),
+            _ => None,
+        }
     }
 
-    /// `problem_is_solvable` for each of `positions`, sharing one search: the children of a
-    /// position (a peg's jumps, or every jump) share most of the positions a short search
-    /// below a level that is not stored visits.
-    pub fn are_solvable(&self, positions: impl IntoIterator<Item = u64>) -> Vec<bool> {
+    /// Whether the goal can still be reached from `position`, a position of a game of this
+    /// problem: `Some(answer)`, exact for every position reachable from the start, or `None`
+    /// when a live search cannot tell (too many pegs, or its budget ran out). Only a live
+    /// search ever says `None`.
+    pub fn verdict(&self, position: u64) -> Option<bool> {
+        self.verdicts_of(&[position])[0]
+    }
+
+    /// `verdict` for each of `positions`, sharing one search (and, live, one budget): the
+    /// children of a position (a peg's jumps, or every jump) share most of the positions a
+    /// short search below a level that is not stored visits.
+    pub fn verdicts_of(&self, positions: &[u64]) -> Vec<Option<bool>> {
+        if let Source::Live(live) = &self.source {
+            return live.verdicts(positions).0;
+        }
         let mut memo = Memo::default();
         positions
+            .iter()
+            .map(|&p| Some(self.solvable(p, &mut memo)))
+            .collect()
+    }
+
+    /// Whether the goal can still be reached from `position`. Exact for the stored and
+    /// computed sources; a live search that cannot tell counts as "still reachable" here (a
+    /// game is never called lost on a guess): use `verdict` to tell the two apart.
+    pub fn problem_is_solvable(&self, position: u64) -> bool {
+        self.verdict(position) != Some(false)
+    }
+
+    /// `problem_is_solvable` for each of `positions`, sharing one search.
+    pub fn are_solvable(&self, positions: impl IntoIterator<Item = u64>) -> Vec<bool> {
+        let positions: Vec<u64> = positions.into_iter().collect();
+        self.verdicts_of(&positions)
             .into_iter()
-            .map(|p| self.solvable(p, &mut memo))
+            .map(|v| v != Some(false))
             .collect()
     }
 
@@ -102,6 +142,7 @@ impl Hints {
         }
         let half = match &self.source {
             Source::Computed(levels) => return levels.contains(&self.board, position),
+            Source::Live(_) => unreachable!("a live search answers in verdicts_of"),
             Source::File { data, .. } => data.half,
             Source::Embedded { data, .. } => data.half,
         };
@@ -117,7 +158,7 @@ impl Hints {
                 .any(|j| self.solvable(position ^ j.mask(), memo));
         }
         match &self.source {
-            Source::Computed(_) => unreachable!("answered above"),
+            Source::Computed(_) | Source::Live(_) => unreachable!("answered above"),
             Source::File { data, tables, .. } => {
                 let complemented = position.count_ones() as usize > half;
                 self.file_verdict(data, tables, x, n, complemented)
@@ -227,7 +268,7 @@ impl Hints {
 
     /// A winning continuation from `position`, found by walking down the winning sets.
     pub fn solve_from_here(&self, position: u64) -> Option<Vec<Jump>> {
-        crate::search::solve::walk_down(&self.board, position, |p| self.problem_is_solvable(p))
+        crate::search::solve::walk_down(&self.board, position, |p| self.verdict(p) == Some(true))
     }
 
     /// The holes where a one-peg finish of this problem is still possible, or `None` when
@@ -238,11 +279,15 @@ impl Hints {
             .finish_holes(&self.board)
             .iter()
             .fold(0, |m, &h| m | 1 << h);
-        if !self.problem_is_solvable(position) {
-            return Some(Vec::new());
-        }
-        if targets.count_ones() == 1 {
-            return Some(vec![targets.trailing_zeros() as u8]);
+        match self.verdict(position) {
+            Some(false) => return Some(Vec::new()),
+            None => return None,
+            Some(true) if targets.count_ones() == 1 => {
+                return Some(vec![targets.trailing_zeros() as u8])
+            }
+            // Which of many finishes a live search can still reach is not worth its budget.
+            Some(true) if self.live_max_pegs().is_some() => return None,
+            Some(true) => {}
         }
         let mut memo: HashMap<u64, u64> = HashMap::new();
         let found = self.finishes_from(position, targets, &mut memo, budget)?;

@@ -14,6 +14,8 @@ pub enum HintSource {
     Ready,
     /// Hints need a hint file fetched first.
     Download,
+    /// Hints come from a live search, once few enough pegs are left.
+    Live,
     /// No hints for this start here.
     Unavailable,
 }
@@ -54,7 +56,7 @@ pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, Stri
                 } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
                     (None, HintSource::Ready)
                 } else {
-                    (None, HintSource::Unavailable)
+                    (None, HintSource::Live)
                 };
                 StartOption {
                     hole,

@@ -2,12 +2,14 @@
 //! becomes a [`Search`]; [`compute_levels`] runs it forward to the middle, backward from the
 //! finishes, and gives the winning sets W_n = F_n ∩ B_n, with the [`Expander`] as its inner
 //! loop and pagoda functions pruning it. Solutions are counted and walked from those sets.
+//! Where no winning sets can be had, `live` searches one position's future within a budget.
 //!
 //! Search builds on geometry (`pegsol_base::geometry`) only.
 
 pub(crate) mod count;
 pub(crate) mod expander;
 pub(crate) mod levels;
+pub(crate) mod live;
 pub(crate) mod memory_limit;
 pub(crate) mod pagoda;
 pub(crate) mod parallel;

@@ -144,4 +144,49 @@ for (const [label, start, mode] of [
     `(${figures.winning} with a winning jump): mean ${(figures.mean * 1000).toFixed(1)} µs, median ${(figures.median * 1000).toFixed(0)} µs, p99 ${(figures.p99 * 1000).toFixed(0)} µs, max ${figures.max.toFixed(2)} ms`);
   await b.close();
 }
+// Live hints (boards without stored winning sets): pegHint on every movable peg of every
+// position with at most 20 pegs of 200 random games per board, each hover timed once (the
+// engine remembers what it found, as it does for a player). Per peg count: hovers, p99, slowest,
+// and hovers left without an answer (the budget ran out: no mark).
+for (const board of ['french', 'wiegleb', 'square6', 'triangle7', 'triangle8']) {
+  const b = await browser();
+  const page = await b.page();
+  await page.goto(`${server.url}/index.html#game=triangle5:a1:complement:`);
+  await ready(page);
+  const rows = await page.evaluate((board) => {
+    const Game = document.querySelector('peg-solitaire').game.constructor;
+    let seed = 5;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const byPegs = new Map();
+    for (let g = 0; g < 200; g++) {
+      const game = Game.open(board, null, 'complement');
+      const holes = game.layout().holes.length;
+      for (;;) {
+        const moves = [];
+        for (let h = 0; h < holes; h++) for (const to of game.legalTargets(h)) moves.push([h, to]);
+        if (!moves.length) break;
+        const pegs = game.pegs().length;
+        if (pegs <= 20) {
+          for (const h of new Set(moves.map((m) => m[0]))) {
+            const t0 = performance.now();
+            const hint = game.pegHint(h);
+            const ms = performance.now() - t0;
+            const row = byPegs.get(pegs) ?? [];
+            row.push([ms, hint.landings.every((l) => l.good !== null)]);
+            byPegs.set(pegs, row);
+          }
+        }
+        const [from, to] = moves[Math.floor(random() * moves.length)];
+        game.jump(from, to);
+      }
+      game.free();
+    }
+    return [...byPegs.entries()].sort((x, y) => x[0] - y[0]).map(([pegs, row]) => {
+      const times = row.map((r) => r[0]).sort((x, y) => x - y);
+      return { pegs, hovers: row.length, p99: times[Math.floor((times.length - 1) * 0.99)], max: times[times.length - 1], unanswered: row.filter((r) => !r[1]).length };
+    });
+  }, board);
+  for (const r of rows) console.log(`live pegHint, ${board}, ${r.pegs} pegs: ${r.hovers} hovers, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.unanswered} unanswered`);
+  await b.close();
+}
 server.close();

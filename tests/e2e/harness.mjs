@@ -27,14 +27,27 @@ export async function serve({ csp = null, dir = path.join(root, 'www') } = {}) {
 
 /// A fresh Chromium profile; console errors and page errors are collected (and fail tests).
 export async function browser() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 900, height: 1100 },
-    reducedMotion: 'reduce', // no transitions: screenshots show the settled board
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  let dir;
+  let context;
+  // A launch now and then never completes (no Chromium process appears; seen a few times a
+  // day here): give each attempt 30 s and start afresh, rather than failing the whole file.
+  for (let attempt = 1; !context; attempt++) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-chromium-'));
+    try {
+      context = await chromium.launchPersistentContext(dir, {
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        timeout: 30_000,
+        viewport: { width: 900, height: 1100 },
+        reducedMotion: 'reduce', // no transitions: screenshots show the settled board
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+    } catch (error) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+      console.log(`# Chromium did not start (attempt ${attempt}: ${error.message.split('\n')[0]}); trying again`);
+    }
+  }
   const errors = [];
   const requests = [];
   const watch = (page) => {

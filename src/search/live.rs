@@ -1,0 +1,132 @@
+//! Live hints: whether a position can still reach the goal, found by a depth-first search of
+//! its own future, for boards whose winning sets are neither stored nor small enough to compute
+//! (French, Wiegleb, the big triangles, a website owner's own layout).
+//!
+//! The search has a budget of positions per question. It answers exactly or not at all: a
+//! search that runs out of budget says `None` (the page then marks nothing), never "bad". It
+//! only starts on positions with at most `max_pegs` pegs; above that the page says from how
+//! many pegs the hints begin. What it learns (positions that win and positions that lose,
+//! reduced by the problem's symmetries) is kept between questions, so the hovers of one
+//! position, and the positions after it, share their work.
+
+use crate::search::pagoda::Pagodas;
+use crate::search::problem::Problem;
+use pegsol_base::geometry::{Board, Group};
+use rustc_hash::FxHashMap;
+use std::sync::Mutex;
+
+/// Positions one question (all the jumps of a hovered peg, or of a position) may visit: about
+/// 200 ms in the browser on the French board (see README, Benchmarks).
+pub const LIVE_BUDGET: usize = 400_000;
+
+/// Answers kept between questions at most; the memory is forgotten when it grows past this
+/// (about 20 MB).
+const MEMO_LIMIT: usize = 1 << 20;
+
+/// The peg counts from which live hints answer every position of random games within the
+/// budget: measured per board (`cargo bench --bench live`), 16 where not measured.
+pub fn live_max_pegs(board: &Board) -> usize {
+    20.min(board.holes() - 1)
+}
+
+pub struct LiveSearch {
+    board: Board,
+    /// The problem's own symmetries: the memo is keyed by codes reduced by them.
+    group: Group,
+    /// The holes a last peg may stand on to win.
+    finishes: u64,
+    pagodas: Pagodas,
+    max_pegs: usize,
+    /// Positions one call of `verdicts` may visit.
+    budget: usize,
+    memo: Mutex<FxHashMap<u64, bool>>,
+}
+
+impl LiveSearch {
+    pub fn new(board: &Board, problem: &Problem) -> LiveSearch {
+        let finish_holes = problem.finish_holes(board);
+        let finish_masks: Vec<u64> = finish_holes.iter().map(|&h| 1u64 << h).collect();
+        LiveSearch {
+            board: board.clone(),
+            group: problem.group(board),
+            finishes: finish_masks.iter().fold(0, |m, &f| m | f),
+            pagodas: Pagodas::for_finishes(board, &finish_masks),
+            max_pegs: live_max_pegs(board),
+            budget: LIVE_BUDGET,
+            memo: Mutex::new(FxHashMap::default()),
+        }
+    }
+
+    /// The same search with another budget and peg count (to measure them).
+    pub fn with_limits(mut self, budget: usize, max_pegs: usize) -> LiveSearch {
+        self.budget = budget;
+        self.max_pegs = max_pegs;
+        self
+    }
+
+    /// Forgets what earlier questions found (to time a question on its own).
+    pub fn forget(&self) {
+        self.memo.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+
+    /// Positions with more pegs than this are not searched.
+    pub fn max_pegs(&self) -> usize {
+        self.max_pegs
+    }
+
+    /// For each position: `Some(true)` if the goal can be reached from it, `Some(false)` if it
+    /// cannot, `None` if it has more than `max_pegs` pegs or the budget (shared by the
+    /// positions) ran out before the answer was known. Also returns the positions visited.
+    pub fn verdicts(&self, positions: &[u64]) -> (Vec<Option<bool>>, usize) {
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.len() > MEMO_LIMIT {
+            memo.clear();
+        }
+        let mut left = self.budget;
+        let verdicts = positions
+            .iter()
+            .map(|&p| {
+                if p & !self.board.full() != 0 || p == 0 {
+                    return Some(false);
+                }
+                if p.count_ones() as usize > self.max_pegs {
+                    return None;
+                }
+                self.search(p, &mut memo, &mut left)
+            })
+            .collect();
+        (verdicts, self.budget - left)
+    }
+
+    fn search(
+        &self,
+        position: u64,
+        memo: &mut FxHashMap<u64, bool>,
+        left: &mut usize,
+    ) -> Option<bool> {
+        if position.count_ones() == 1 {
+            return Some(position & self.finishes != 0);
+        }
+        if self.pagodas.rules_out(position) {
+            return Some(false);
+        }
+        let key = self.board.mincode(&self.group, position);
+        if let Some(&known) = memo.get(&key) {
+            return Some(known);
+        }
+        if *left == 0 {
+            return None;
+        }
+        *left -= 1;
+        for jump in self.board.legal_jumps(position) {
+            // A child that cannot be decided leaves this position undecided too: the budget
+            // is spent, so every search after it would stop at once as well.
+            if self.search(position ^ jump.mask(), memo, left)? {
+                memo.insert(key, true);
+                return Some(true);
+            }
+        }
+        memo.insert(key, false);
+        Some(false)
+    }
+}

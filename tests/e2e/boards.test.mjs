@@ -1,0 +1,97 @@
+// Every built-in board from the board menu: drawn, a few jumps played by clicking, and on the
+// boards without stored winning sets the live hints: "hints from N pegs" early, marks late in
+// the game (a French bomb).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, shot, hole, clickJump, ready } from './harness.mjs';
+
+const env = servedBrowser();
+const game = (page) => page.locator('peg-solitaire');
+
+/** The first legal jump of the element's game, as hole names `from-to`. */
+const firstJump = (page) => page.evaluate(() => {
+  const g = document.querySelector('peg-solitaire').game;
+  const names = g.layout().holes.map((h) => h.name);
+  for (let h = 0; h < names.length; h++) {
+    const to = g.legalTargets(h);
+    if (to.length) return `${names[h]}-${names[to[0]]}`;
+  }
+  return null;
+});
+
+test('every board in the menu is drawn and plays', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:`);
+  await ready(page);
+  const boards = await game(page).locator('.board-select option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(boards, ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb']);
+  const holes = { triangle4: 10, trunc12: 12, triangle5: 15, trunc18: 18, triangle6: 21, triangle7: 28, triangle8: 36, triangle9: 45, triangle10: 55, english: 33, square6: 36, french: 37, wiegleb: 45 };
+  for (const board of boards) {
+    await game(page).locator('.board-select').selectOption(board);
+    await page.waitForFunction((b) => document.querySelector('peg-solitaire').game?.layout().id === b, board);
+    await ready(page);
+    assert.equal(await game(page).locator('.hole').count(), holes[board], board);
+    for (let i = 0; i < 3; i++) {
+      const jump = await firstJump(page);
+      assert.ok(jump, `${board}: a legal jump`);
+      await clickJump(game(page), jump);
+    }
+    const counter = await game(page).locator('.counter').textContent();
+    assert.match(counter, /Jumps: 3 /, `${board}: ${counter}`);
+    if (['triangle9', 'french'].includes(board)) await shot(page, `board-${board}`);
+  }
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('French: hints from 20 pegs early, then a bomb marked late in the game', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:`);
+  await ready(page);
+  await game(page).locator('.board-select').selectOption('french');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'french');
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /Hints from 20 pegs/);
+  // Early on, hovering marks landings without a verdict.
+  const early = (await firstJump(page)).split('-')[0];
+  await hole(game(page), early).hover();
+  assert.equal(await game(page).locator('.hole[data-hint]').count(), 0, 'no marks above 20 pegs');
+  // Play on (first legal jumps) to 14 pegs, then find a bomb by hovering the pegs.
+  const state = await page.evaluate(() => {
+    const g = document.querySelector('peg-solitaire').game;
+    const n = g.layout().holes.length;
+    const copy = g.constructor.fromState(g.state());
+    while (copy.pegs().length > 14) {
+      let moved = false;
+      for (let h = 0; h < n && !moved; h++) {
+        const to = copy.legalTargets(h);
+        if (to.length) { copy.jump(h, to[to.length - 1]); moved = true; }
+      }
+      if (!moved) break;
+    }
+    const s = copy.state();
+    copy.free();
+    return s;
+  });
+  await page.goto(`${env.server.url}/index.html#game=${state}`);
+  await ready(page);
+  const names = await page.evaluate(() => {
+    const g = document.querySelector('peg-solitaire').game;
+    const holes = g.layout().holes;
+    return holes.filter((h) => g.legalTargets(h.index).length).map((h) => h.name);
+  });
+  let bomb = null;
+  let good = 0;
+  for (const name of names) {
+    await hole(game(page), name).hover();
+    if ((await hole(game(page), name).getAttribute('data-hint')) === 'bomb') bomb ??= name;
+    good += await game(page).locator('.hole[data-hint="good"]').count();
+  }
+  const status = await game(page).locator('.status').textContent();
+  assert.ok(bomb || good, `a mark late in the game (${status})`);
+  if (bomb) {
+    await hole(game(page), bomb).hover();
+    assert.match(await hole(game(page), bomb).getAttribute('aria-label'), /bomb/);
+  }
+  await shot(page, 'french-late');
+  assert.deepEqual(env.browser.errors, []);
+});
