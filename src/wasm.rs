@@ -16,8 +16,11 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// A result for JavaScript. `None` becomes `null`, not a missing field: the page tells "no
+/// verdict" (`good === null`) from "bad", and "not known" from a value, by it.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value)
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
         .map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
 }
 

@@ -23,7 +23,7 @@ export class Panel {
     const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, hintsShown: ui.hintsWanted });
     const notes = [ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
-    if (ui.hintsWanted && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);
+    if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);
     const text = this.$('.status');
     text.textContent = said.text;
     text.dataset.state = said.state;
@@ -39,7 +39,7 @@ export class Panel {
     set('.undo', !status.canUndo);
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
-    set('.solve', !ui.solving && (!status.hints || !ui.hintsWanted || status.state !== 'playing' || !!ui.picking));
+    set('.solve', !ui.solving && (!status.hints || !ui.hintsWanted || status.state !== 'playing' || !!ui.picking || status.hintsFrom !== null));
     this.$('.solve').textContent = ui.solving ? 'Stop' : 'Solve from here';
     for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));

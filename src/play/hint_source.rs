@@ -122,10 +122,12 @@ pub(crate) fn has_stored_data(board: &Board, problem: &Problem) -> bool {
     embedded::hint_data(board.id()).is_some() || hint_file_of(board, problem).is_some()
 }
 
-/// Whether chosen finishes from `start` can have hints: computed on a small board, or from a
-/// hint file.
+/// Whether chosen finishes from `start` can have hints: computed on a small board, from a
+/// hint file, or live on a board without stored data.
 pub(crate) fn finishes_have_hints(board: &Board, start: u8) -> bool {
-    board.holes() <= COMPUTE_LIMIT_HOLES || hint_file_for(board.id(), start).is_some()
+    board.holes() <= COMPUTE_LIMIT_HOLES
+        || hint_file_for(board.id(), start).is_some()
+        || embedded::hint_data(board.id()).is_none()
 }
 
 /// The hint file that covers games on `board` started at `start`, if any.

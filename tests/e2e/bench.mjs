@@ -165,7 +165,7 @@ for (const board of ['french', 'wiegleb', 'square6', 'triangle7', 'triangle8']) 
         const moves = [];
         for (let h = 0; h < holes; h++) for (const to of game.legalTargets(h)) moves.push([h, to]);
         if (!moves.length) break;
-        const pegs = game.pegs().length;
+        const pegs = game.status().pegs;
         if (pegs <= 20) {
           for (const h of new Set(moves.map((m) => m[0]))) {
             const t0 = performance.now();
