@@ -1,19 +1,15 @@
 //! A game in progress: board, start, goal, the jumps made (with redo), and the hint engine.
 //! Everything a player would expect restored on undo lives here; selection and hover do not.
-//!
-//! A game is fully described by a short state string, `BOARD:START:MODE:JUMPS`, e.g.
-//! `english:d4:complement:d2-d4,d5-d3` (MODE is `complement`, `anywhere` or `finish-H`), which
-//! the page keeps in its URL and local storage.
+//! A game is fully described by its state string (`state_string.rs`).
 
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::Hints;
-use crate::play::modes::{mode_word, parse_mode};
+use crate::play::modes::parse_mode;
 use crate::search::problem::Problem;
 use crate::search::solve::group_moves;
+use pegsol_base::geometry::format_jump;
 use pegsol_base::geometry::{builtin_board, BOARD_IDS};
-use pegsol_base::geometry::{format_jump, parse_game};
 use pegsol_base::geometry::{Board, Jump};
-use pegsol_base::message::truncate;
 
 /// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
 /// WebAssembly); early in an English game the answer is then "cannot tell yet".
@@ -81,44 +77,6 @@ impl Game {
         };
         game.winning.push(game.is_winning(position));
         Ok(game)
-    }
-
-    /// Restores a game from its state string, replaying and checking every jump.
-    pub fn from_state(state: &str) -> Result<Game, String> {
-        let parts: Vec<&str> = state.trim().split(':').collect();
-        let [board, start, mode, rest @ ..] = parts.as_slice() else {
-            return Err(format!(
-                "'{}' is not a game (expected BOARD:START:MODE:JUMPS)",
-                truncate(state)
-            ));
-        };
-        if rest.len() > 1 {
-            return Err(format!(
-                "'{}' is not a game (too many ':')",
-                truncate(state)
-            ));
-        }
-        let mut game = Game::new(board, start, mode)?;
-        let jumps = parse_game(&game.board, rest.first().copied().unwrap_or(""))?;
-        for j in jumps {
-            game.jump(j.from, j.to)?;
-        }
-        Ok(game)
-    }
-
-    pub fn state(&self) -> String {
-        let jumps: Vec<String> = self
-            .history
-            .iter()
-            .map(|&j| format_jump(&self.board, j))
-            .collect();
-        format!(
-            "{}:{}:{}:{}",
-            self.board.id(),
-            self.board.name(self.problem.start),
-            mode_word(&self.board, &self.problem),
-            jumps.join(",")
-        )
     }
 
     pub fn board(&self) -> &Board {

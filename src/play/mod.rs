@@ -13,3 +13,4 @@ pub(crate) mod hints;
 pub(crate) mod modes;
 pub(crate) mod opening;
 pub(crate) mod start_picker;
+pub(crate) mod state_string;
