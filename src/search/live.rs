@@ -17,7 +17,7 @@ use std::sync::Mutex;
 
 /// Positions one question (all the jumps of a hovered peg, or of a position) may visit: about
 /// 200 ms in the browser on the French board (see README, Benchmarks).
-pub const LIVE_BUDGET: usize = 400_000;
+pub const LIVE_BUDGET: usize = 150_000;
 
 /// Answers kept between questions at most; the memory is forgotten when it grows past this
 /// (about 20 MB).

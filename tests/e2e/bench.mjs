@@ -5,10 +5,14 @@
 //   work per hover (median, max) and engine calls per hover;
 // - bytes the page transfers;
 // - pegHint in the engine over every peg of every position of 1,000 random English games
-//   (winning and losing), for problems answered by the module and by each hint file.
+//   (winning and losing), for problems answered by the module and by each hint file;
+// - live hints (boards without stored winning sets): pegHint per peg count.
+// `node bench.mjs [load] [hover] [peghint] [live]` runs only the sections named.
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
+const sections = process.argv.slice(2);
+const want = (section) => sections.length === 0 || sections.includes(section);
 
 async function throttledLoad(hash) {
   const b = await browser();
@@ -31,6 +35,7 @@ async function throttledLoad(hash) {
   return { firstHole, playable, hints, bytes };
 }
 
+if (want('load')) {
 // A c2 start's hints come from the biggest hint file (11 MB): one run, it takes about a minute.
 {
   const run = await throttledLoad('#game=english:c2:complement:');
@@ -45,6 +50,8 @@ for (const [label, hash] of [['english d4', '#game=english:d4:complement:'], ['t
     `hints ${median('hints')} ms (median of 3; first holes ${runs.map((r) => r.firstHole).join(', ')} ms); ${(median('bytes') / 1024).toFixed(0)} KB on the wire`);
 }
 
+}
+if (want('hover')) {
 // Hover to marks: every peg of every position of 200 random English games (mostly good jumps).
 {
   const b = await browser();
@@ -94,6 +101,8 @@ for (const [label, hash] of [['english d4', '#game=english:d4:complement:'], ['t
     `p99 ${figures.p99.toFixed(2)} ms, max ${figures.max.toFixed(2)} ms; ${figures.callsPerHover.toFixed(2)} engine pegHint calls per hover`);
   await b.close();
 }
+}
+if (want('peghint')) {
 // pegHint over all positions of 1,000 random games: half the jumps good when one is, so the
 // games hold winning and losing positions. Each call is timed 10 times over (the engine keeps no
 // cache between calls) so the per-call figure is finer than the browser's timer (100 µs
@@ -144,6 +153,8 @@ for (const [label, start, mode] of [
     `(${figures.winning} with a winning jump): mean ${(figures.mean * 1000).toFixed(1)} µs, median ${(figures.median * 1000).toFixed(0)} µs, p99 ${(figures.p99 * 1000).toFixed(0)} µs, max ${figures.max.toFixed(2)} ms`);
   await b.close();
 }
+}
+if (want('live')) {
 // Live hints (boards without stored winning sets): pegHint on every movable peg of every
 // position with at most 20 pegs of 200 random games per board, each hover timed once (the
 // engine remembers what it found, as it does for a player). Per peg count: hovers, p99, slowest,
@@ -188,5 +199,6 @@ for (const board of ['french', 'wiegleb', 'square6', 'triangle7', 'triangle8']) 
   }, board);
   for (const r of rows) console.log(`live pegHint, ${board}, ${r.pegs} pegs: ${r.hovers} hovers, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.unanswered} unanswered`);
   await b.close();
+}
 }
 server.close();
