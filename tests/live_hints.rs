@@ -188,7 +188,10 @@ fn check_against_plain_search(id: &str) {
     let seen = check_live(&b, problem, &starts, 16, false, |p| plain.can_finish(p));
     assert!(seen.good > 300 && seen.bad > 300, "{id}: {seen:?}");
     // A position on the board with 16 pegs or fewer: its jumps' verdicts (15 pegs) all come.
-    assert!(seen.unanswered.iter().take(16).all(|&u| u == 0), "{id}: {seen:?}");
+    assert!(
+        seen.unanswered.iter().take(16).all(|&u| u == 0),
+        "{id}: {seen:?}"
+    );
 }
 
 #[test]

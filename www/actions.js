@@ -116,7 +116,13 @@ export const actionMethods = {
     const option = this.ui.picking[hole];
     const name = this.view.layout.holes[hole].name;
     if (!option.feasible || option.solvable === false) {
-      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: choose a green or violet hole, or another finish.`;
+      // Name only the kinds of start this board's picker shows.
+      const others = this.ui.picking.filter((o) => o.feasible && o.solvable !== false);
+      const kinds = [others.some((o) => o.hints === 'ready') && 'green', others.some((o) => o.hints === 'download') && 'violet', others.some((o) => o.hints !== 'ready' && o.hints !== 'download') && 'unmarked'].filter(Boolean);
+      const article = kinds[0] === 'unmarked' ? 'an' : 'a';
+      const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0];
+      const choose = kinds.length ? `choose ${article} ${listed} hole, or another finish` : 'choose another finish';
+      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: ${choose}.`;
       return this.invalidate('game');
     }
     this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode() });

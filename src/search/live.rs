@@ -11,22 +11,30 @@
 
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
-use pegsol_base::geometry::{Board, Group};
+use pegsol_base::geometry::{Board, Group, Lattice};
 use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 
-/// Positions one question (all the jumps of a hovered peg, or of a position) may visit: about
-/// 200 ms in the browser on the French board (see README, Benchmarks).
+/// Positions one question (all the jumps of a hovered peg, or of a position) may visit: at most
+/// about 0.3 s in Chromium on square6 (README, Benchmarks), and enough for every French or
+/// Wiegleb position with 16 pegs or fewer (`tests/live_hints.rs`).
 pub const LIVE_BUDGET: usize = 150_000;
 
 /// Answers kept between questions at most; the memory is forgotten when it grows past this
 /// (about 20 MB).
 const MEMO_LIMIT: usize = 1 << 20;
 
-/// The peg counts from which live hints answer every position of random games within the
-/// budget: measured per board (`cargo bench --bench live`), 16 where not measured.
+/// The most pegs a position may have for live hints to search it: the largest peg count whose
+/// hovers in random games took at most 200 ms at the 99th percentile in Chromium (`node
+/// tests/e2e/bench.mjs live`): 20 on the square boards and triangle7, 18 on triangle8; the
+/// bigger triangles branch more and are not measured, so 16.
 pub fn live_max_pegs(board: &Board) -> usize {
-    20.min(board.holes() - 1)
+    let pegs = match (board.lattice(), board.holes()) {
+        (Lattice::Square, _) | (Lattice::Triangular, ..=28) => 20,
+        (Lattice::Triangular, ..=36) => 18,
+        (Lattice::Triangular, _) => 16,
+    };
+    pegs.min(board.holes() - 1)
 }
 
 pub struct LiveSearch {

@@ -52,7 +52,7 @@ impl Problem {
             }
             Goal::Complement if !is_feasible_pair(board, start, start) => {
                 return Err(format!(
-                    "the {} complement is ruled out by parity ({} is not null-class)",
+                    "a game started at {0} cannot end with its last peg on {0} on {1} (ruled out by parity)",
                     board.name(start),
                     board.id()
                 ))
