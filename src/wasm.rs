@@ -179,6 +179,17 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
+    /// The modes this game's start can be played in, as mode words (`complement`, `anywhere`,
+    /// `finish-H`): only those parity allows, so the Finish menu offers nothing impossible.
+    #[wasm_bindgen(js_name = modeOptions)]
+    pub fn mode_options(&self) -> Vec<String> {
+        self.game
+            .problem_options()
+            .iter()
+            .map(|p| crate::play::modes::mode_word(self.game.board(), p))
+            .collect()
+    }
+
     /// Holes other than the start where this start may aim to finish (parity allows it and
     /// hints can be had): the choices of a "finish at" mode.
     #[wasm_bindgen(js_name = finishOptions)]

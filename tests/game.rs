@@ -201,3 +201,27 @@ fn start_options_tell_where_hints_come_from() {
     assert_eq!(options[hole(&t5, "b3") as usize].solvable, Some(false));
     assert_eq!(options[hole(&t5, "a1") as usize].solvable, Some(true));
 }
+
+#[test]
+fn the_finish_menu_offers_only_what_parity_allows() {
+    let modes = |state: &str| -> Vec<String> {
+        let game = pegsol::Game::from_state(state).unwrap();
+        game.problem_options()
+            .iter()
+            .map(|p| pegsol::mode_word(game.board(), p))
+            .collect()
+    };
+    // French: no start can finish where it started; c1 can finish anywhere or at e.g. c4.
+    let french = modes("french:c1:anywhere:");
+    assert!(!french.contains(&"complement".to_string()), "{french:?}");
+    assert_eq!(french[0], "anywhere");
+    assert!(french.len() > 2, "{french:?}");
+    // English d4: its own finish, anywhere, then the chosen finishes the hint files cover.
+    let english = modes("english:d4:complement:");
+    assert_eq!(english[..2], ["complement", "anywhere"]);
+    assert!(english.contains(&"finish-d1".to_string()), "{english:?}");
+    // Every offered mode opens a game.
+    for mode in french {
+        assert!(pegsol::Game::new("french", "c1", &mode).is_ok(), "{mode}");
+    }
+}

@@ -87,11 +87,13 @@ export const gameMethods = {
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   },
 
-  // The menus show the game's board and finish: where you started, anywhere, or (small boards)
-  // at each hole parity allows.
+  // The menus show the game's board and finish: where you started, anywhere, or at each hole,
+  // as far as parity allows them for this start.
   fillMenus() {
     const modes = this.$('.mode-select');
-    const options = [['complement', 'where you started'], ['anywhere', 'anywhere'], ...this.game.finishOptions().map((h) => [`finish-${h}`, `at ${h}`])];
+    // The engine lists only the modes parity allows for this start.
+    const label = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
+    const options = this.game.modeOptions().map((mode) => [mode, label(mode)]);
     modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
     modes.value = this.game.mode();
     this.$('.board-select').value = this.view.layout.id;

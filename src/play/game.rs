@@ -5,7 +5,7 @@
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::Hints;
 use crate::play::modes::parse_mode;
-use crate::search::problem::Problem;
+use crate::search::problem::{Goal, Problem};
 use crate::search::solve::group_moves;
 use pegsol_base::geometry::format_jump;
 use pegsol_base::geometry::{builtin_board, BOARD_IDS};
@@ -305,6 +305,17 @@ impl Game {
             return Err(self.cannot_tell(hints));
         }
         Ok(hints.solve_from_here(self.position))
+    }
+
+    /// The problems this game's start can be played as: finishing where it started and
+    /// anywhere when parity allows them, then finishing at each of `finish_options`.
+    pub fn problem_options(&self) -> Vec<Problem> {
+        let start = self.problem.start;
+        [Goal::Complement, Goal::Anywhere]
+            .into_iter()
+            .chain(self.finish_options().into_iter().map(Goal::Finish))
+            .filter_map(|goal| Problem::new(&self.board, start, goal).ok())
+            .collect()
     }
 
     /// The holes this game's start could choose to finish at instead (parity allows them, and
