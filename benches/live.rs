@@ -42,11 +42,7 @@ fn sample(
         let finishes = problem.finish_holes(board);
         let mut p = 1u64 << finishes[rng.usize(..finishes.len())];
         while p.count_ones() < pegs {
-            let back: Vec<_> = board
-                .jumps()
-                .iter()
-                .filter(|j| p >> j.to & 1 == 1 && p >> j.over & 1 == 0 && p >> j.from & 1 == 0)
-                .collect();
+            let back: Vec<_> = board.legal_unjumps(p).collect();
             p ^= back.get(rng.usize(..back.len().max(1)))?.mask();
         }
         Some(p)

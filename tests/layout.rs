@@ -137,3 +137,26 @@ fn durango_bill_sample_solution_wins() {
     }
     assert_eq!(position, 1 << 16);
 }
+
+#[test]
+fn unjumps_are_the_jumps_that_lead_to_a_position() {
+    for id in ["english", "triangle5", "french"] {
+        let b = pegsol::builtin_board(id).unwrap();
+        let mut rng = fastrand::Rng::with_seed(9);
+        for _ in 0..200 {
+            let position = rng.u64(..) & b.full();
+            let unjumps: Vec<_> = b.legal_unjumps(position).collect();
+            // Exactly the jumps whose move from the position before lands on this position.
+            let expected: Vec<_> = b
+                .jumps()
+                .iter()
+                .copied()
+                .filter(|j| {
+                    let before = position ^ j.mask();
+                    j.is_legal(before) && before ^ j.mask() == position
+                })
+                .collect();
+            assert_eq!(unjumps, expected, "{id}");
+        }
+    }
+}

@@ -128,11 +128,7 @@ fn backward_positions(b: &Board, finishes: &[u8], pegs: u32, count: usize) -> Ve
     while out.len() < count {
         let mut p = 1u64 << finishes[rng.usize(..finishes.len())];
         while p.count_ones() < pegs {
-            let back: Vec<_> = b
-                .jumps()
-                .iter()
-                .filter(|j| p >> j.to & 1 == 1 && p >> j.over & 1 == 0 && p >> j.from & 1 == 0)
-                .collect();
+            let back: Vec<_> = b.legal_unjumps(p).collect();
             if back.is_empty() {
                 break;
             }

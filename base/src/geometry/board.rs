@@ -165,6 +165,14 @@ impl Board {
             .copied()
             .filter(move |j| j.is_legal(position))
     }
+    /// The jumps that could have led to `position` (played backwards: the peg on `to` came
+    /// from `from`, over `over`, both empty now). Playing them from a finish gives positions
+    /// that can still reach it.
+    pub fn legal_unjumps(&self, position: u64) -> impl Iterator<Item = Jump> + '_ {
+        self.jumps.iter().copied().filter(move |j| {
+            position >> j.to & 1 == 1 && position >> j.over & 1 == 0 && position >> j.from & 1 == 0
+        })
+    }
     /// The symmetry group; index 0 is the identity.
     pub fn symmetries(&self) -> &[Symmetry] {
         &self.symmetries
