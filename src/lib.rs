@@ -109,7 +109,7 @@ pub mod internals {
         by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
         ProblemType,
     };
-    pub use crate::play::hint_source::{covered, hint_file_for, COMPUTE_LIMIT_HOLES};
+    pub use crate::play::hint_source::{hint_file_for, COMPUTE_LIMIT_HOLES};
     pub use crate::search::expander::Expander;
     pub use crate::search::levels::orbit_total;
     pub use crate::search::live::{live_max_pegs, LiveSearch, LIVE_BUDGET};

@@ -265,18 +265,3 @@ fn describe(board: &Board, problem: &Problem) -> String {
         ),
     }
 }
-
-/// Which problems the embedded data answers on a board, in words.
-pub fn covered(board: &Board) -> String {
-    let Some(data) = embedded::hint_data(board.id()) else {
-        return "nothing".into();
-    };
-    let kind = crate::data::winning_sets::ProblemType::of_start(board, central_start(board));
-    let starts: Vec<&str> = kind.starts.iter().map(|&h| board.name(h)).collect();
-    let complements: Vec<&str> = data.problems.iter().map(|p| board.name(p.start)).collect();
-    format!(
-        "finishing anywhere from {} and the complement problems of {} (and their symmetric images)",
-        starts.join(", "),
-        complements.join(", ")
-    )
-}
