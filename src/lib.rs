@@ -75,9 +75,9 @@ mod wasm;
 
 // Geometry.
 pub use pegsol_base::geometry::{
-    builtin_board, central_start, class_masks, feasible_finishes, is_feasible_pair, parse_layout,
-    position_class, Board, Group, Jump, Lattice, Layout, LayoutError, PositionClass, Symmetry,
-    BOARD_IDS, MAX_HOLES,
+    builtin_board, central_start, class_masks, feasible_finishes, is_builtin, is_feasible_pair,
+    parse_layout, position_class, Board, Group, Jump, Lattice, Layout, LayoutError, PositionClass,
+    Symmetry, BOARD_IDS, MAX_HOLES,
 };
 // Notation: Beasley's a1–g7 on square boards, Bell's on triangles.
 pub use pegsol_base::geometry::{format_jump, parse_game, parse_move, play};
@@ -93,6 +93,7 @@ pub use pegsol_base::storage::HintFileInfo;
 pub use play::hint_source::{hint_file_of, NoHints};
 pub use play::hints::Hints;
 // A game in progress, as the page and the `pegs` command play it.
+pub use play::custom_board::{custom_board, CUSTOM_BOARD_ID};
 pub use play::game::{Game, PegHint, Status};
 pub use play::modes::{goal_words, mode_word, parse_mode};
 pub use play::opening::classic_start;

@@ -5,9 +5,10 @@
 use crate::js_shapes::{
     HoleInfo, LandingInfo, LayoutInfo, PegHintInfo, StartInfo, StatusInfo, VerdictInfo,
 };
-use crate::play::game::{Game, Status};
+use crate::play::custom_board::custom_board;
+use crate::play::game::{known_board, Game, Status};
 use crate::play::start_picker::{start_options, HintSource};
-use crate::{builtin_board, Goal, Lattice, BOARD_IDS};
+use crate::{builtin_board, Board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -44,12 +45,15 @@ pub fn boards() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
-/// For each hole of a board: would starting there with this mode be feasible / solvable?
+/// For each hole of a built-in board: would starting there with this mode be feasible /
+/// solvable, and where would its hints come from? (`Game.startOptions` for the game's board.)
 #[wasm_bindgen(js_name = startOptions)]
 pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
-    let b =
-        builtin_board(board).ok_or_else(|| JsError::new(&format!("unknown board '{board}'")))?;
-    let options = start_options(&b, mode).map_err(|e| JsError::new(&e))?;
+    start_infos(&known_board(board).map_err(|e| JsError::new(&e))?, mode)
+}
+
+fn start_infos(b: &Board, mode: &str) -> Result<JsValue, JsError> {
+    let options = start_options(b, mode).map_err(|e| JsError::new(&e))?;
     to_js(
         &options
             .into_iter()
@@ -67,6 +71,11 @@ pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
             })
             .collect::<Vec<_>>(),
     )
+}
+
+/// The board a layout text describes, or a `JsError` naming the line and column at fault.
+fn layout_board(layout: &str) -> Result<Board, JsError> {
+    custom_board(layout).map_err(|e| JsError::new(&format!("the layout has an error at {e}")))
 }
 
 /// A hole index from JavaScript. Holes arrive as f64, the JS number itself, so that nothing is
@@ -111,21 +120,43 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
+    /// `open` on a website owner's own board, given as a layout text (`lattice square` or
+    /// `lattice triangular`, then rows of `o` and `.`). Fails, naming line and column, when
+    /// the text is not a layout, or when no game can start on its board.
+    #[wasm_bindgen(js_name = openLayout)]
+    pub fn open_layout(
+        layout: &str,
+        start: Option<String>,
+        mode: &str,
+    ) -> Result<GameHandle, JsError> {
+        Game::open_on(layout_board(layout)?, start.as_deref(), mode)
+            .map(|(game, note)| GameHandle { game, note })
+            .map_err(|e| JsError::new(&e))
+    }
+
     /// What `open` changed from the request, as a sentence, or null.
     pub fn note(&self) -> Option<String> {
         self.note.clone()
     }
 
-    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`).
+    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`). A game on a layout
+    /// (board `custom`) needs that layout's text.
     #[wasm_bindgen(js_name = fromState)]
-    pub fn from_state(state: &str) -> Result<GameHandle, JsError> {
-        Game::from_state(state)
+    pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
+        let board = layout.as_deref().map(layout_board).transpose()?;
+        Game::from_state_on(state, board.as_ref())
             .map(|game| GameHandle { game, note: None })
             .map_err(|e| JsError::new(&e))
     }
 
     pub fn state(&self) -> String {
         self.game.state()
+    }
+
+    /// `startOptions` for this game's board: `[{hole, name, feasible, solvable, hints}]`.
+    #[wasm_bindgen(js_name = startOptions)]
+    pub fn start_options(&self, mode: &str) -> Result<JsValue, JsError> {
+        start_infos(self.game.board(), mode)
     }
 
     /// `{id, lattice, holes: [{index, name, x, y}]}` (x, y: lattice coordinates).

@@ -18,14 +18,25 @@ fn check_peg_hints(
     games: usize,
     searched: u32,
 ) {
-    let b = board(board_id);
+    check_peg_hints_of(
+        &|| Game::new(board_id, start, mode).unwrap(),
+        finishes,
+        games,
+        searched,
+    );
+}
+
+/// `check_peg_hints` on the games `new_game` opens (any board, a layout's too).
+fn check_peg_hints_of(new_game: &dyn Fn() -> Game, finishes: &[&str], games: usize, searched: u32) {
+    let b = new_game().board().clone();
+    let board_id = b.id().to_string();
     let finish_holes: Vec<u8> = finishes.iter().map(|n| hole(&b, n)).collect();
     let mut truth = PlainSearch::new(&b, &finish_holes);
     let mut rng = fastrand::Rng::with_seed(11);
     let mut bombs = 0;
     let mut searched_verdicts = 0;
     for _ in 0..games {
-        let mut game = Game::new(board_id, start, mode).unwrap();
+        let mut game = new_game();
         loop {
             let position = game.position();
             for h in 0..b.holes() as u8 {
@@ -225,3 +236,150 @@ fn the_finish_menu_offers_only_what_parity_allows() {
         assert!(pegsol::Game::new("french", "c1", &mode).is_ok(), "{mode}");
     }
 }
+
+/// A 5×4 rectangle: 20 holes, so its level sets are computed on the spot.
+const RECTANGLE: &str = "lattice square
+ooooo
+ooooo
+ooooo
+ooooo
+";
+
+/// A 5×5 square with one corner cut: 24 holes, so its hints are searched live.
+const SQUARE_CUT: &str = "# five by five, one corner cut
+lattice square
+oooo.
+ooooo
+ooooo
+ooooo
+ooooo
+";
+
+#[test]
+fn a_website_owners_layout_plays_with_hints_that_agree_with_plain_search() {
+    use pegsol::{custom_board, CUSTOM_BOARD_ID};
+    let rectangle = custom_board(RECTANGLE).unwrap();
+    assert_eq!((rectangle.id(), rectangle.holes()), (CUSTOM_BOARD_ID, 20));
+    let big = custom_board(SQUARE_CUT).unwrap();
+    assert_eq!(big.holes(), 24);
+    let (game, _) = Game::open_on(big.clone(), None, "anywhere").unwrap();
+    let all: Vec<String> = big.names().to_vec();
+    let all: Vec<&str> = all.iter().map(String::as_str).collect();
+    // Hints from a live search (24 holes): every verdict at 16 pegs or fewer equals the truth.
+    assert_eq!(game.hints_from(), Some(20));
+    check_peg_hints_of(
+        &|| {
+            Game::open_on(big.clone(), Some("c3"), "anywhere")
+                .unwrap()
+                .0
+        },
+        &all,
+        12,
+        16,
+    );
+    // Level sets computed on the spot (20 holes): every verdict is checked.
+    let names: Vec<String> = rectangle.names().to_vec();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    check_peg_hints_of(
+        &|| {
+            Game::open_on(rectangle.clone(), Some("c3"), "anywhere")
+                .unwrap()
+                .0
+        },
+        &names,
+        30,
+        64,
+    );
+}
+
+#[test]
+fn a_layout_game_survives_its_state_string_only_on_its_own_board() {
+    use pegsol::custom_board;
+    let b = custom_board(SQUARE_CUT).unwrap();
+    let (mut game, _) = Game::open_on(b.clone(), Some("c3"), "anywhere").unwrap();
+    let jump = game.verdicts()[0].0;
+    game.jump(jump.from, jump.to).unwrap();
+    let state = game.state();
+    assert!(state.starts_with("custom:c3:anywhere:"), "{state}");
+    let back = Game::from_state_on(&state, Some(&b)).unwrap();
+    assert_eq!(back.position(), game.position());
+    // Without its layout the string is refused (no id alone brings a layout back).
+    assert!(Game::from_state(&state)
+        .err()
+        .unwrap()
+        .contains("unknown board 'custom'"));
+    let english = Game::from_state_on("english:d4:complement:", Some(&b))
+        .err()
+        .unwrap();
+    assert!(english.contains("not on this page's board"), "{english}");
+}
+
+#[test]
+fn a_layout_error_names_its_line_and_column() {
+    use pegsol::custom_board;
+    let cases = [
+        ("lattice hex\no", "line 1, column 9: unknown lattice 'hex'"),
+        (
+            "# a comment\nlattice square\nooo\noxo\n",
+            "line 4, column 2: unexpected character 'x'",
+        ),
+        (
+            "lattice triangular\no\nooo\n",
+            "line 3, column 3: row 2 of a triangular layout",
+        ),
+        (
+            "ooo\n",
+            "line 1, column 1: expected 'lattice square' or 'lattice triangular'",
+        ),
+        (
+            "lattice square\noo\n",
+            "line 2, column 1: a board needs at least 3 holes",
+        ),
+    ];
+    for (text, expected) in cases {
+        let error = custom_board(text).unwrap_err();
+        assert!(error.starts_with(expected), "{text:?}: {error}");
+    }
+    // 65 holes: the one too many is named.
+    let error = custom_board(&format!("lattice square\n{}\n", "o".repeat(65))).unwrap_err();
+    assert!(
+        error.starts_with("line 2, column 65: more than 64 holes"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_layout_carrying_a_built_in_id_gets_no_stored_data() {
+    use pegsol::{builtin_board, is_builtin, Board};
+    // The English cross under its own id is the built-in board; a smaller cross is not.
+    let english = builtin_board("english").unwrap();
+    let copy = Board::from_layout_text("english", ENGLISH_TEXT).unwrap();
+    assert!(is_builtin(&copy) && is_builtin(&english));
+    let impostor = Board::from_layout_text("english", SQUARE_CUT).unwrap();
+    assert!(!is_builtin(&impostor));
+    // Its game is answered by a search of its own board, not by the English data.
+    let (game, _) = Game::open_on(impostor.clone(), Some("c3"), "anywhere").unwrap();
+    assert_eq!(game.hints_from(), Some(20));
+    let names: Vec<String> = impostor.names().to_vec();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    check_peg_hints_of(
+        &|| {
+            Game::open_on(impostor.clone(), Some("c3"), "anywhere")
+                .unwrap()
+                .0
+        },
+        &names,
+        12,
+        16,
+    );
+}
+
+const ENGLISH_TEXT: &str = "lattice square
+..ooo..
+..ooo..
+ooooooo
+ooooooo
+ooooooo
+..ooo..
+..ooo..
+";

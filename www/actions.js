@@ -108,7 +108,7 @@ export const actionMethods = {
     this.stopSolving();
     this.message = '';
     this.ui.selected = null;
-    this.ui.picking = this.ui.picking ? null : this.engine.startOptions(this.view.layout.id, this.game.mode());
+    this.ui.picking = this.ui.picking ? null : this.game.startOptions(this.game.mode());
     this.invalidate('game');
   },
 

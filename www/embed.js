@@ -5,7 +5,9 @@
 // which jumps are legal, whether one still wins (the hint), undo/redo, solving. No game rules
 // live here.
 //
-// Attributes: board, start (hole name), mode (complement | anywhere | finish-HOLE), hints (on
+// Attributes: board, layout (the website owner's own board in the layout-file format of
+// `pegs --layout`: a `lattice square` or `lattice triangular` line, then rows of `o` and `.`;
+// it replaces `board`), start (hole name), mode (complement | anywhere | finish-HOLE), hints (on
 // when present), coordinates (hole letters and numbers around the board), no-menus (hide the
 // board, finish and hints menus), no-controls (hide the menus and every button), sync-url (keep
 // the game in the page URL and local storage: for a page with one game).
@@ -42,6 +44,7 @@ class PegSolitaire extends HTMLElement {
     this.game = null;
     this.view = null;
     this.busy = true;
+    this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false };
     this.message = ''; // one sentence, cleared by the next action
@@ -54,7 +57,7 @@ class PegSolitaire extends HTMLElement {
 
   // A website owner may change these on a live element.
   static get observedAttributes() {
-    return ['board', 'start', 'mode', 'hints', 'coordinates'];
+    return ['board', 'layout', 'start', 'mode', 'hints', 'coordinates'];
   }
 
   attributeChangedCallback(name, before, after) {
@@ -65,14 +68,14 @@ class PegSolitaire extends HTMLElement {
     } else if (name === 'coordinates') {
       this.openGame({ board: this.view.layout.id, state: this.game.state() });
     } else {
-      this.openGame({ board: this.getAttribute('board'), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' });
+      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' });
     }
   }
 
   connectedCallback() {
     this.$('.hints-box').checked = this.hasAttribute('hints');
     // Until the game is there, the menus show what was asked for.
-    this.$('.board-select').value = this.getAttribute('board') || 'triangle5';
+    this.$('.board-select').value = this.hasAttribute('layout') ? '' : this.getAttribute('board') || 'triangle5';
     this.$('.mode-select').value = this.getAttribute('mode') || 'complement';
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;

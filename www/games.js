@@ -5,17 +5,22 @@ import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
 import { downloadHintFile } from './hint-files.js';
 import * as persist from './persist.js';
 import { BoardView } from './board-view.js';
-import { BOARDS } from './template.js';
+import { BOARDS, CUSTOM } from './template.js';
 
 export const gameMethods = {
   async boot() {
     const state = this.hasAttribute('sync-url') ? persist.stateInUrl() ?? persist.storedState() : null;
-    await this.openGame({ board: this.getAttribute('board'), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state });
+  },
+
+  /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
+  askedBoard() {
+    return this.hasAttribute('layout') ? CUSTOM : this.getAttribute('board');
   },
 
   async followUrl() {
     const state = persist.stateInUrl();
-    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.getAttribute('board'), state });
+    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.askedBoard(), state });
   },
 
   /**
@@ -29,10 +34,12 @@ export const gameMethods = {
     this.stopSolving();
     this.setBusy(true);
     let unknown = '';
-    if (!BOARDS.includes(board)) {
+    if (board !== CUSTOM && !BOARDS.includes(board)) {
       if (board) unknown = `There is no board called '${board}' here, so this is the 15-hole triangle.`;
       board = 'triangle5';
     }
+    // A game on the owner's layout carries its text to every engine call that makes a game.
+    const layout = board === CUSTOM ? this.getAttribute('layout') ?? '' : undefined;
     let engine;
     try {
       const build = dataBuildFor(state?.split(':')[0] ?? board);
@@ -46,7 +53,7 @@ export const gameMethods = {
     let note = '';
     if (state !== null) {
       try {
-        game = engine.Game.fromState(state);
+        game = engine.Game.fromState(state, layout);
       } catch (error) {
         note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
         if (this.hasAttribute('sync-url')) persist.forgetStoredState();
@@ -55,9 +62,20 @@ export const gameMethods = {
     if (!game && moves) {
       // A new goal for the same game: its jumps stay (the engine says if the goal is lost).
       try {
-        game = engine.Game.fromState([board, start, mode, moves].join(':'));
+        game = engine.Game.fromState([board, start, mode, moves].join(':'), layout);
       } catch {
         game = null; // the start does not have this goal: open it afresh below, with a note
+      }
+    }
+    if (!game && layout !== undefined) {
+      try {
+        game = engine.Game.openLayout(layout, start, mode);
+        this.layoutError = null;
+      } catch (error) {
+        // The owner's layout is wrong: say where, and play the default board meanwhile.
+        this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;
+        unknown = this.layoutError;
+        board = 'triangle5';
       }
     }
     if (!game) {
@@ -96,7 +114,14 @@ export const gameMethods = {
     const options = this.game.modeOptions().map((mode) => [mode, label(mode)]);
     modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
     modes.value = this.game.mode();
-    this.$('.board-select').value = this.view.layout.id;
+    // The owner's own board is offered beside the built-in ones while it can be played.
+    const boards = this.$('.board-select');
+    let custom = boards.querySelector(`option[value="${CUSTOM}"]`);
+    const playable = this.hasAttribute('layout') && !this.layoutError;
+    if (playable && !custom) boards.prepend((custom = Object.assign(document.createElement('option'), { value: CUSTOM })));
+    if (!playable) custom?.remove();
+    if (custom && this.view.layout.id === CUSTOM) custom.textContent = `This site's board, ${this.view.layout.holes.length} holes`;
+    boards.value = this.view.layout.id;
   },
 
   /**

@@ -3,6 +3,8 @@
 
 // Every built-in board of the engine, smallest first on each lattice.
 export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
+// The id of a board given by the element's `layout` attribute (no built-in board has it).
+export const CUSTOM = 'custom';
 const BOARD_NAMES = {
   triangle4: 'Triangle, 10 holes',
   trunc12: 'Truncated triangle, 12 holes',

@@ -10,6 +10,7 @@ use crate::search::solve::group_moves;
 use pegsol_base::geometry::format_jump;
 use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 use pegsol_base::geometry::{Board, Jump};
+use pegsol_base::message::truncate;
 
 /// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
 /// WebAssembly); early in an English game the answer is then "cannot tell yet".
@@ -39,6 +40,17 @@ pub struct PegHint {
     pub bomb: bool,
 }
 
+/// The built-in board `board_id`, or an error listing the known ones.
+pub fn known_board(board_id: &str) -> Result<Board, String> {
+    builtin_board(board_id).ok_or_else(|| {
+        format!(
+            "unknown board '{}' (known: {})",
+            truncate(board_id),
+            BOARD_IDS.join(", ")
+        )
+    })
+}
+
 pub struct Game {
     board: Board,
     problem: Problem,
@@ -52,16 +64,16 @@ pub struct Game {
 }
 
 impl Game {
+    /// A new game on a built-in board.
     pub fn new(board_id: &str, start: &str, mode: &str) -> Result<Game, String> {
-        let board = builtin_board(board_id).ok_or_else(|| {
-            format!(
-                "unknown board '{board_id}' (known: {})",
-                BOARD_IDS.join(", ")
-            )
-        })?;
+        Game::on_board(known_board(board_id)?, start, mode)
+    }
+
+    /// A new game on any board (a built-in one, or one read from a layout).
+    pub fn on_board(board: Board, start: &str, mode: &str) -> Result<Game, String> {
         let start_hole = board
             .hole_by_name(start)
-            .ok_or_else(|| format!("no hole named '{start}' on {board_id}"))?;
+            .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
         let goal = parse_mode(&board, mode)?;
         let problem = Problem::new(&board, start_hole, goal)?;
         let hints = Hints::new(board.clone(), problem);

@@ -12,7 +12,7 @@ use crate::data::hint_files;
 use crate::search::levels::{compute_levels, LevelOptions, Levels};
 use crate::search::live::LiveSearch;
 use crate::search::problem::{Goal, Problem};
-use pegsol_base::geometry::{central_start, class_masks, Board, Group, Jump};
+use pegsol_base::geometry::{central_start, class_masks, is_builtin, Board, Group, Jump};
 use pegsol_base::storage::{ranker, HintData, HintFileInfo, Ranker, TypeData};
 use std::fmt;
 use std::sync::{Arc, Mutex};
@@ -87,9 +87,14 @@ pub(crate) enum Query {
     },
 }
 
+/// The data embedded for `board`: only for a built-in board (another board may carry its id).
+fn embedded_data(board: &Board) -> Option<&'static HintData> {
+    embedded::hint_data(board.id()).filter(|_| is_builtin(board))
+}
+
 /// The source that answers `problem` on `board`, or why there is none.
 pub(crate) fn source(board: &Board, problem: &Problem) -> Result<Source, NoHints> {
-    if let Some(data) = embedded::hint_data(board.id()) {
+    if let Some(data) = embedded_data(board) {
         if let Some(query) = embedded_query(board, data, problem) {
             return Ok(Source::Embedded {
                 data,
@@ -119,15 +124,15 @@ pub(crate) fn source(board: &Board, problem: &Problem) -> Result<Source, NoHints
 /// Whether stored data (embedded, or a hint file loaded or not) can answer problems on
 /// `board` from `problem`'s start without a search: the start picker asks only those.
 pub(crate) fn has_stored_data(board: &Board, problem: &Problem) -> bool {
-    embedded::hint_data(board.id()).is_some() || hint_file_of(board, problem).is_some()
+    embedded_data(board).is_some() || hint_file_of(board, problem).is_some()
 }
 
 /// Whether chosen finishes from `start` can have hints: computed on a small board, from a
 /// hint file, or live on a board without stored data.
 pub(crate) fn finishes_have_hints(board: &Board, start: u8) -> bool {
     board.holes() <= COMPUTE_LIMIT_HOLES
-        || hint_file_for(board.id(), start).is_some()
-        || embedded::hint_data(board.id()).is_none()
+        || (is_builtin(board) && hint_file_for(board.id(), start).is_some())
+        || embedded_data(board).is_none()
 }
 
 /// The hint file that covers games on `board` started at `start`, if any.
@@ -141,9 +146,9 @@ pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
 /// problem from a start outside the central type, and chosen finishes from the central starts
 /// (the module answers their other problems).
 pub fn hint_file_of(board: &Board, problem: &Problem) -> Option<&'static HintFileInfo> {
-    let file = hint_file_for(board.id(), problem.start)?;
+    let file = hint_file_for(board.id(), problem.start).filter(|_| is_builtin(board))?;
     let module_answers = !matches!(problem.goal, Goal::Finish(_))
-        && embedded::hint_data(board.id()).is_some()
+        && embedded_data(board).is_some()
         && file.starts.contains(&central_start(board));
     (!module_answers).then_some(file)
 }
@@ -198,6 +203,7 @@ pub(crate) struct BoardTables {
     central_starts: Vec<u8>,
 }
 
+/// Only for built-in boards (`is_builtin`): the cache is keyed by board id.
 fn lookup_tables(board: &Board) -> Arc<BoardTables> {
     static CACHE: Mutex<Vec<(String, Arc<BoardTables>)>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());

@@ -2,10 +2,10 @@
 //! when the request names none (an unknown start, a finish ruled out by parity, a board without
 //! complement problems), with a note saying what changed and why.
 
-use crate::play::game::Game;
+use crate::play::game::{known_board, Game, Status};
 use crate::play::modes::{capitalise, goal_words};
 use crate::play::start_picker::start_options;
-use pegsol_base::geometry::{builtin_board, BOARD_IDS};
+use pegsol_base::geometry::{Board, Lattice};
 
 /// The start a new game on a built-in board begins with when the player has not chosen one:
 /// the classic single-vacancy problem of each board (seed 000 and Bell's triangle pages).
@@ -32,12 +32,15 @@ impl Game {
         start: Option<&str>,
         mode: &str,
     ) -> Result<(Game, Option<String>), String> {
-        let board = builtin_board(board_id).ok_or_else(|| {
-            format!(
-                "unknown board '{board_id}' (known: {})",
-                BOARD_IDS.join(", ")
-            )
-        })?;
+        Game::open_on(known_board(board_id)?, start, mode)
+    }
+
+    /// `open` on any board (a built-in one, or one read from a layout).
+    pub fn open_on(
+        board: Board,
+        start: Option<&str>,
+        mode: &str,
+    ) -> Result<(Game, Option<String>), String> {
         // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
         let mut modes = vec![mode];
         for fallback in ["complement", "anywhere"] {
@@ -48,27 +51,49 @@ impl Game {
         // The requested start keeps its place over the mode; then the classic start; then,
         // only when both fail, any start the picker offers (it asks the data about every hole).
         let mut attempts: Vec<(&str, &str)> = Vec::new();
-        for group in [start, classic_start(board_id)].into_iter().flatten() {
+        for group in [start, classic_start(board.id())].into_iter().flatten() {
             attempts.extend(modes.iter().map(|&m| (group, m)));
         }
         let mut first_error: Option<String> = None;
-        let mut try_open = |candidate: &str, m: &str| match Game::new(board_id, candidate, m) {
-            Ok(game) => Some(game),
-            Err(e) => {
-                first_error.get_or_insert(e);
-                None
-            }
-        };
+        let mut try_open =
+            |candidate: &str, m: &str| match Game::on_board(board.clone(), candidate, m) {
+                Ok(game) => Some(game),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                    None
+                }
+            };
         let mut opened = attempts.iter().find_map(|(c, m)| try_open(c, m));
         if opened.is_none() {
-            // Every named start failed: any start not known to be unsolvable.
-            opened = modes.iter().find_map(|&m| {
-                let options = start_options(&board, m).ok()?;
-                options
+            // Every named start failed (or none was named: a layout's board has no classic
+            // start): the start nearest the middle that is not known to be unsolvable, and,
+            // better, whose hints say it wins (small boards compute that at once).
+            for &m in &modes {
+                let Ok(options) = start_options(&board, m) else {
+                    continue;
+                };
+                let mut holes: Vec<u8> = options
                     .iter()
                     .filter(|o| o.feasible && o.solvable != Some(false))
-                    .find_map(|o| try_open(board.name(o.hole), m))
-            });
+                    .map(|o| o.hole)
+                    .collect();
+                holes.sort_by_key(|&h| distance_from_middle(&board, h));
+                let mut first = None;
+                for h in holes {
+                    let Ok(game) = Game::on_board(board.clone(), board.name(h), m) else {
+                        continue;
+                    };
+                    if !matches!(game.status(), Status::Lost { .. }) {
+                        opened = Some(game);
+                        break;
+                    }
+                    first.get_or_insert(game);
+                }
+                opened = opened.or(first);
+                if opened.is_some() {
+                    break;
+                }
+            }
         }
         if let Some(game) = opened {
             let note = first_error.map(|e| {
@@ -81,6 +106,23 @@ impl Game {
             });
             return Ok((game, note));
         }
-        Err(first_error.unwrap_or_else(|| format!("no game can start on {board_id}")))
+        Err(first_error.unwrap_or_else(|| format!("no game can start on {}", board.id())))
+    }
+}
+
+/// How far a hole is from the middle (the centroid) of its board, squared and scaled to an
+/// integer, for ordering only. On the triangular lattice the unit steps (1,0), (0,1) and (1,1)
+/// make the squared length of (x, y) x² - xy + y².
+fn distance_from_middle(board: &Board, hole: u8) -> i64 {
+    let n = board.holes() as i64;
+    let (sum_x, sum_y) = (0..board.holes() as u8)
+        .map(|h| board.coords(h))
+        .fold((0i64, 0i64), |(a, b), (x, y)| (a + x as i64, b + y as i64));
+    let (x, y) = board.coords(hole);
+    // Offsets from the centroid, scaled by n to stay in integers.
+    let (dx, dy) = (x as i64 * n - sum_x, y as i64 * n - sum_y);
+    match board.lattice() {
+        Lattice::Square => dx * dx + dy * dy,
+        Lattice::Triangular => dx * dx - dx * dy + dy * dy,
     }
 }

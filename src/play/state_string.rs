@@ -3,14 +3,20 @@
 //! the page keeps in its URL and local storage: written from a game, and read back by
 //! replaying and checking every jump (the string is outside input).
 
-use crate::play::game::Game;
+use crate::play::game::{known_board, Game};
 use crate::play::modes::mode_word;
-use pegsol_base::geometry::{format_jump, parse_game};
+use pegsol_base::geometry::{format_jump, parse_game, Board};
 use pegsol_base::message::truncate;
 
 impl Game {
     /// Restores a game from its state string, replaying and checking every jump.
     pub fn from_state(state: &str) -> Result<Game, String> {
+        Game::from_state_on(state, None)
+    }
+
+    /// Restores a game from its state string; with `layout_board`, the string must name that
+    /// board (a website owner's layout, which no id alone can bring back).
+    pub fn from_state_on(state: &str, layout_board: Option<&Board>) -> Result<Game, String> {
         let parts: Vec<&str> = state.trim().split(':').collect();
         let [board, start, mode, rest @ ..] = parts.as_slice() else {
             return Err(format!(
@@ -24,7 +30,18 @@ impl Game {
                 truncate(state)
             ));
         }
-        let mut game = Game::new(board, start, mode)?;
+        let board = match layout_board {
+            Some(b) if b.id() == *board => b.clone(),
+            Some(b) => {
+                return Err(format!(
+                    "the game is on '{}', not on this page's board '{}'",
+                    truncate(board),
+                    b.id()
+                ))
+            }
+            None => known_board(board)?,
+        };
+        let mut game = Game::on_board(board, start, mode)?;
         let jumps = parse_game(game.board(), rest.first().copied().unwrap_or(""))?;
         for j in jumps {
             game.jump(j.from, j.to)?;

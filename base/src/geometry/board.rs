@@ -124,6 +124,10 @@ impl Board {
             (1u64 << self.coords.len()) - 1
         }
     }
+    /// Every hole's lattice coordinates, by hole index.
+    pub fn coords_all(&self) -> &[(i32, i32)] {
+        &self.coords
+    }
     pub fn coords(&self, hole: u8) -> (i32, i32) {
         self.coords[hole as usize]
     }

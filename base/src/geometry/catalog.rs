@@ -79,6 +79,14 @@ pub fn builtin_board(id: &str) -> Option<Board> {
     boards.iter().find(|b| b.id() == id).cloned()
 }
 
+/// Whether `board` is the built-in board of its id, hole for hole: only then may data stored
+/// for that id answer for it (a website owner's layout or a `pegs --layout english.txt` may
+/// carry a built-in id on another board).
+pub fn is_builtin(board: &Board) -> bool {
+    builtin_board(board.id())
+        .is_some_and(|b| b.lattice() == board.lattice() && b.coords_all() == board.coords_all())
+}
+
 fn build_board(id: &str) -> Option<Board> {
     let layout = match id {
         "english" => parse_layout(ENGLISH).ok()?,

@@ -1,0 +1,89 @@
+// A website owner's own board (the `layout` attribute): drawn, played with computed or live
+// hints, offered in the board menu; a wrong layout named by line and column in the element,
+// which then plays the default board; a later fix of the attribute brings the board back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, shot, hole, clickJump, ready, settle } from './harness.mjs';
+
+const env = servedBrowser();
+const own = (page) => page.locator('#own');
+
+/** The first legal jump of the element's game, as hole names `from-to`. */
+const firstJump = (page) => page.evaluate(() => {
+  const g = document.querySelector('#own').game;
+  const names = g.layout().holes.map((h) => h.name);
+  for (let h = 0; h < names.length; h++) {
+    const to = g.legalTargets(h);
+    if (to.length) return `${names[h]}-${names[to[0]]}`;
+  }
+  return null;
+});
+
+/** Hovers every peg that can jump; returns the marks seen, as `hole=mark`. */
+async function hoverAll(page) {
+  const names = await page.evaluate(() => {
+    const g = document.querySelector('#own').game;
+    return g.layout().holes.filter((h) => g.legalTargets(h.index).length).map((h) => h.name);
+  });
+  const marks = [];
+  for (const name of names) {
+    await hole(own(page), name).hover();
+    await settle(page);
+    marks.push(...(await own(page).locator('.hole[data-hint]').evaluateAll((hs) => hs.map((h) => `${h.dataset.name}=${h.dataset.hint}`))));
+  }
+  return marks;
+}
+
+test('a layout board is drawn, offered in the menu and played with hints', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.hole').count(), 18);
+  const menu = own(page).locator('.board-select');
+  assert.equal(await menu.inputValue(), 'custom');
+  assert.equal(await menu.locator('option:checked').textContent(), "This site's board, 18 holes");
+  // 18 holes: the level sets are computed here, so hints mark jumps from the first move.
+  const marks = await hoverAll(page);
+  assert.ok(marks.some((m) => /=(good|bad|bomb)$/.test(m)), `marks on the owner's board: ${marks}`);
+  for (let i = 0; i < 3; i++) await clickJump(own(page), await firstJump(page));
+  assert.match(await own(page).locator('.counter').textContent(), /Jumps: 3 /);
+  // Another board from the menu, then back to the owner's board.
+  await menu.selectOption('english');
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'english');
+  await menu.selectOption('custom');
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'custom');
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.hole').count(), 18);
+  // The start picker works on it too.
+  await own(page).locator('.pick-start').click();
+  await settle(page);
+  assert.equal(await own(page).locator('.hole.start-ready').count() + await own(page).locator('.hole.start-bad').count(), 18);
+  assert.ok((await own(page).locator('.hole.start-ready').count()) > 0, 'some start of the owner\'s board can be won');
+  await own(page).locator('.pick-start').click();
+  await shot(page, 'layout-own-board');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a wrong layout is named by line and column; fixing the attribute brings the board', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await ready(page, '#own');
+  await page.evaluate(() => document.querySelector('#own').setAttribute('layout', 'lattice square\nooo\noxo\n'));
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
+  await ready(page, '#own');
+  const note = await own(page).locator('.note').textContent();
+  assert.match(note, /This page's board cannot be played: the layout has an error at line 3, column 2: unexpected character 'x'/);
+  assert.match(note, /15-hole triangle instead/);
+  const options = await own(page).locator('.board-select option').evaluateAll((os) => os.map((o) => o.value));
+  assert.ok(!options.includes('custom'), 'a board that cannot be played is not offered');
+  await shot(page, 'layout-error');
+  // The triangle plays meanwhile.
+  await clickJump(own(page), await firstJump(page));
+  // A board of 24 holes: live hints, which start from 20 pegs.
+  await page.evaluate(() => document.querySelector('#own').setAttribute('layout', 'lattice square\noooo.\nooooo\nooooo\nooooo\nooooo\n'));
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'custom');
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.hole').count(), 24);
+  assert.match(await own(page).locator('.note').textContent(), /Hints from 20 pegs/);
+  assert.deepEqual(env.browser.errors, []);
+});
