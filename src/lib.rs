@@ -75,9 +75,9 @@ mod wasm;
 
 // Geometry.
 pub use pegsol_base::geometry::{
-    builtin_board, central_start, class_masks, feasible_finishes, is_builtin, is_feasible_pair,
-    parse_layout, position_class, Board, Group, Jump, Lattice, Layout, LayoutError, PositionClass,
-    Symmetry, BOARD_IDS, MAX_HOLES,
+    builtin_board, canonical_pair, central_start, class_masks, feasible_finishes, is_builtin,
+    is_feasible_pair, parse_layout, position_class, Board, Group, Jump, Lattice, Layout,
+    LayoutError, PositionClass, Symmetry, BOARD_IDS, MAX_HOLES,
 };
 // Notation: Beasley's a1–g7 on square boards, Bell's on triangles.
 pub use pegsol_base::geometry::{format_jump, parse_game, parse_move, play};
@@ -105,6 +105,7 @@ pub use play::start_picker::{start_options, HintSource, StartOption};
 #[doc(hidden)]
 pub mod internals {
     pub use crate::data::embedded::{embedded_boards, hint_data};
+    pub use crate::data::published::{published_solvable, solvable_by_count, SOLVABLE_PROBLEMS};
     pub use crate::data::reach::{type_reach, ReachOrbit, TypeReach};
     pub use crate::data::winning_sets::{
         by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,

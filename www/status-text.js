@@ -4,6 +4,14 @@
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
 
+// What George Bell's published results tell of the unmarked (live-hint) starts.
+function knownWins(picking) {
+  const live = picking.filter((o) => o.feasible && o.solvable !== false && o.hints === 'live');
+  const known = live.filter((o) => o.solvable === true).map((o) => o.name);
+  if (known.length === live.length) return 'Every unmarked start can be won (George Bell).';
+  return `Known to win (George Bell): ${known.join(', ')}.`;
+}
+
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
 export function describeStatus(s, { picking, solving, hintsShown = true }) {
   if (picking) {
@@ -14,6 +22,8 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
       has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
       has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved with this finish.',
       has((o) => o.feasible && o.solvable !== false && o.hints === 'live') && 'Unmarked: hints come later in the game, once few enough pegs are left.',
+      // Known from George Bell's published results on the boards without data.
+      has((o) => o.solvable === true && o.hints === 'live') && knownWins(picking),
     ].filter(Boolean);
     return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }

@@ -1,6 +1,7 @@
 //! The start picker: for each hole of a board, whether a game started there can reach the
 //! goal and where its hints would come from.
 
+use crate::data::published::published_solvable;
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::Hints;
 use crate::play::modes::parse_mode;
@@ -26,7 +27,8 @@ pub struct StartOption {
     pub hole: u8,
     /// Parity allows the goal from this start.
     pub feasible: bool,
-    /// Whether the problem can be solved, when the hints can tell without a search.
+    /// Whether the problem can be solved, when the stored data or the papers tell it without a
+    /// search.
     pub solvable: Option<bool>,
     pub hints: HintSource,
 }
@@ -56,7 +58,8 @@ pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, Stri
                 } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
                     (None, HintSource::Ready)
                 } else {
-                    (None, HintSource::Live)
+                    // Without data, only the papers can tell (French, Wiegleb, square6).
+                    (published_solvable(board, &problem), HintSource::Live)
                 };
                 StartOption {
                     hole,

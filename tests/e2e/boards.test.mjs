@@ -3,7 +3,7 @@
 // the game (a French bomb).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, settle } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -51,6 +51,13 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'french');
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /Hints from 20 pegs/);
+  // The start picker tells what George Bell published: every start parity allows can win.
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  assert.match(await game(page).locator('.status').textContent(), /Red: cannot be solved .* Every unmarked start can be won \(George Bell\)\./);
+  assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /c1, start here: solvable \(George Bell\)/);
+  assert.match(await hole(game(page), 'd4').getAttribute('aria-label'), /d4, start here: cannot be solved \(parity\)/);
+  await game(page).locator('.pick-start').click();
   // Early on, hovering marks landings without a verdict.
   const early = (await firstJump(page)).split('-')[0];
   await hole(game(page), early).hover();

@@ -74,18 +74,23 @@ pub fn starts_with_feasible_finish(board: &Board) -> u64 {
         .fold(0, |mask, s| mask | 1 << s)
 }
 
+/// A start/finish pair as the papers list problems: the least of its images under the board's
+/// symmetries, so two pairs are one problem exactly when this is equal.
+pub fn canonical_pair(board: &Board, start: u8, finish: u8) -> (u8, u8) {
+    board
+        .symmetries()
+        .iter()
+        .map(|g| (g.hole(start), g.hole(finish)))
+        .min()
+        .unwrap_or((start, finish))
+}
+
 /// The number of feasible (start, finish) pairs up to the board's symmetry (seed 002 Table 3).
 pub fn distinct_feasible_pairs(board: &Board) -> usize {
     let mut seen = std::collections::BTreeSet::new();
     for s in 0..board.holes() as u8 {
         for f in feasible_finishes(board, s) {
-            let canonical = board
-                .symmetries()
-                .iter()
-                .map(|g| (g.hole(s), g.hole(f)))
-                .min()
-                .unwrap_or((s, f));
-            seen.insert(canonical);
+            seen.insert(canonical_pair(board, s, f));
         }
     }
     seen.len()

@@ -14,9 +14,9 @@ mod symmetry;
 pub use board::{Board, Jump};
 pub use catalog::{builtin_board, is_builtin, BOARD_IDS};
 pub use class::{
-    central_start, class_masks, class_stabilizer, distinct_feasible_pairs, feasible_finishes,
-    is_feasible_pair, is_null_class, position_class, same_type_starts, starts_with_feasible_finish,
-    PositionClass,
+    canonical_pair, central_start, class_masks, class_stabilizer, distinct_feasible_pairs,
+    feasible_finishes, is_feasible_pair, is_null_class, position_class, same_type_starts,
+    starts_with_feasible_finish, PositionClass,
 };
 pub use lattice::Lattice;
 pub use layout::{parse_layout, Layout, LayoutError, MAX_HOLES};
