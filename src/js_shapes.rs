@@ -35,6 +35,8 @@ pub(crate) struct StatusInfo {
     pub(crate) lost_after: Option<usize>,
     /// Live hints start from this many pegs, and the position has more (null otherwise).
     pub(crate) hints_from: Option<usize>,
+    /// The hints come from a live search (a jump it cannot decide in its budget is unmarked).
+    pub(crate) hints_live: bool,
     pub(crate) jumps: usize,
     pub(crate) moves: usize,
     pub(crate) pegs: u32,

@@ -333,6 +333,7 @@ impl GameHandle {
             state,
             lost_after: self.game.losing_jump(),
             hints_from: self.game.hints_from(),
+            hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
             jumps: self.game.history().len(),
             moves: self.game.moves(),
             pegs: self.game.position().count_ones(),

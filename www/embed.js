@@ -44,6 +44,7 @@ class PegSolitaire extends HTMLElement {
     this.game = null;
     this.view = null;
     this.busy = true;
+    this.wantedMode = null; // the finish last picked from the menu
     this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false };
@@ -68,6 +69,7 @@ class PegSolitaire extends HTMLElement {
     } else if (name === 'coordinates') {
       this.openGame({ board: this.view.layout.id, state: this.game.state() });
     } else {
+      if (name === 'mode') this.wantedMode = null;
       this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' });
     }
   }
@@ -82,8 +84,13 @@ class PegSolitaire extends HTMLElement {
       node.addEventListener(type, fn);
       this.offs.push(() => node.removeEventListener(type, fn));
     };
-    on('.board-select', 'change', (e) => this.openGame({ board: e.target.value, mode: this.game.mode() }));
-    on('.mode-select', 'change', (e) => this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' }));
+    // A new board keeps the finish the player (or the page) asked for, not one a board without
+    // it forced: French has no "where you started", English should get it back.
+    on('.board-select', 'change', (e) => this.openGame({ board: e.target.value, mode: this.wantedMode ?? this.getAttribute('mode') ?? 'complement' }));
+    on('.mode-select', 'change', (e) => {
+      this.wantedMode = e.target.value;
+      this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' });
+    });
     on('.hints-box', 'change', () => this.invalidate('game'));
     on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward'));
     on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward'));

@@ -100,6 +100,15 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
     await hole(game(page), bomb).hover();
     assert.match(await hole(game(page), bomb).getAttribute('aria-label'), /bomb/);
   }
+  // While the game can still be won, the page says the hints are on now.
+  if ((await page.evaluate(() => document.querySelector('peg-solitaire').status.state)) === 'playing') {
+    assert.match(await game(page).locator('.note').textContent(), /Hints are on, worked out as you play/);
+  }
   await shot(page, 'french-late');
+  // Back to the English board: its game finishes where it started again (French could not).
+  assert.equal(await game(page).locator('.mode-select').inputValue(), 'anywhere');
+  await game(page).locator('.board-select').selectOption('english');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'english');
+  assert.equal(await game(page).locator('.mode-select').inputValue(), 'complement');
   assert.deepEqual(env.browser.errors, []);
 });

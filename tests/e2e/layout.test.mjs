@@ -85,5 +85,29 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   await ready(page, '#own');
   assert.equal(await own(page).locator('.hole').count(), 24);
   assert.match(await own(page).locator('.note').textContent(), /Hints from 20 pegs/);
+  // Three jumps that keep the game winnable (found on a copy of the game), played by clicking:
+  // at 20 pegs the page says the live hints are on.
+  const line = await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    const names = el.game.layout().holes.map((h) => h.name);
+    const search = (game, depth) => {
+      if (depth === 0) return game.status().state === 'playing' ? [] : null;
+      for (const v of game.verdicts()) {
+        const copy = game.constructor.fromState(game.state(), el.getAttribute('layout'));
+        copy.jump(v.from, v.to);
+        const rest = search(copy, depth - 1);
+        copy.free();
+        if (rest) return [`${names[v.from]}-${names[v.to]}`, ...rest];
+      }
+      return null;
+    };
+    return search(el.game, 3);
+  });
+  assert.equal(line?.length, 3, 'a winnable line of three jumps');
+  for (const jump of line) await clickJump(own(page), jump);
+  assert.match(await own(page).locator('.counter').textContent(), /Pegs: 20/);
+  assert.match(await own(page).locator('.note').textContent(), /Hints are on, worked out as you play/);
+  const marks = await hoverAll(page);
+  assert.ok(marks.some((m) => m.endsWith('=good')), `good marks at 20 pegs: ${marks}`);
   assert.deepEqual(env.browser.errors, []);
 });
