@@ -199,3 +199,11 @@ fn live_hints_match_a_plain_search_on_the_french_board() {
 fn live_hints_match_a_plain_search_on_the_wiegleb_board() {
     check_against_plain_search("wiegleb");
 }
+
+#[test]
+#[ignore = "long: ~90 s"]
+fn live_hints_match_a_plain_search_on_square6_and_triangle8() {
+    for id in ["square6", "triangle8"] {
+        check_against_plain_search(id);
+    }
+}
