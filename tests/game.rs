@@ -340,6 +340,41 @@ fn a_layout_error_names_its_line_and_column() {
         let error = custom_board(text).unwrap_err();
         assert!(error.starts_with(expected), "{text:?}: {error}");
     }
+    for (text, expected) in [
+        (
+            "lattice square extra\nooo",
+            "line 1, column 16: unexpected 'extra' after the lattice",
+        ),
+        (
+            "lattice square\no\to\n",
+            "line 2, column 2: unexpected character '\\t'",
+        ),
+        (
+            "lattice triangular\no\nooo\n",
+            "line 3, column 3: row 2 of a triangular layout holds at most 2 holes",
+        ),
+    ] {
+        let error = custom_board(text).unwrap_err();
+        assert!(error.starts_with(expected), "{text:?}: {error}");
+    }
+    // 27 columns: holes are named a to z.
+    let error = custom_board(&format!(
+        "lattice square\n{}\n{}\n",
+        "o".repeat(3),
+        "o".repeat(27)
+    ))
+    .unwrap_err();
+    assert!(
+        error.starts_with("line 3, column 27: more than 26 columns"),
+        "{error}"
+    );
+    // A board where parity rules out every finish has no game, and says why.
+    let corners = custom_board("lattice square\no.o\n...\no.o\n").unwrap();
+    let error = Game::open_on(corners, None, "anywhere").err().unwrap();
+    assert!(
+        error.starts_with("no game can start on this board: from every hole parity"),
+        "{error}"
+    );
     // 65 holes: the one too many is named.
     let error = custom_board(&format!("lattice square\n{}\n", "o".repeat(65))).unwrap_err();
     assert!(

@@ -2,6 +2,7 @@
 //! when the request names none (an unknown start, a finish ruled out by parity, a board without
 //! complement problems), with a note saying what changed and why.
 
+use crate::play::custom_board::CUSTOM_BOARD_ID;
 use crate::play::game::{known_board, Game, Status};
 use crate::play::modes::{capitalise, goal_words};
 use crate::play::start_picker::start_options;
@@ -106,7 +107,17 @@ impl Game {
             });
             return Ok((game, note));
         }
-        Err(first_error.unwrap_or_else(|| format!("no game can start on {}", board.id())))
+        // Only parity refuses a problem outright: no start has a one-peg finish it allows.
+        Err(first_error.unwrap_or_else(|| {
+            format!(
+                "no game can start on {}: from every hole parity rules out a one-peg finish",
+                if board.id() == CUSTOM_BOARD_ID {
+                    "this board"
+                } else {
+                    board.id()
+                }
+            )
+        }))
     }
 }
 

@@ -52,9 +52,8 @@ impl Problem {
             }
             Goal::Complement if !is_feasible_pair(board, start, start) => {
                 return Err(format!(
-                    "a game started at {0} cannot end with its last peg on {0} on {1} (ruled out by parity)",
+                    "a game started at {0} cannot end with its last peg on {0} (ruled out by parity)",
                     board.name(start),
-                    board.id()
                 ))
             }
             Goal::Anywhere if pegsol_base::geometry::feasible_finishes(board, start).is_empty() => {

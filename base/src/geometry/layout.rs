@@ -54,6 +54,8 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
     };
     let mut lattice = None;
     let mut holes = Vec::new();
+    // Where each hole was written (line, column), to name the one at fault.
+    let mut places = Vec::new();
     let mut row = 0i32;
     let mut last_line = 0;
     for (index, raw) in text.lines().enumerate() {
@@ -72,6 +74,13 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
             match (words.next(), words.next(), words.next()) {
                 (Some("lattice"), Some("square"), None) => lattice = Some(Lattice::Square),
                 (Some("lattice"), Some("triangular"), None) => lattice = Some(Lattice::Triangular),
+                (Some("lattice"), Some("square" | "triangular"), Some(extra)) => {
+                    return Err(err(
+                        line_no,
+                        line.find(extra).map_or(column, |i| i + 1),
+                        format!("unexpected '{extra}' after the lattice"),
+                    ))
+                }
                 (Some("lattice"), Some(other), _) => {
                     return Err(err(
                         line_no,
@@ -97,7 +106,7 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
                             line_no,
                             column + 1,
                             format!(
-                                "row {} of a triangular layout has only {} cells",
+                                "row {} of a triangular layout holds at most {} holes",
                                 row + 1,
                                 row + 1
                             ),
@@ -111,16 +120,18 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
                         ));
                     }
                     holes.push((column as i32, row));
+                    places.push((line_no, column + 1));
                 }
                 '.' | ' ' => {}
                 other => {
                     return Err(err(
                         line_no,
                         column + 1,
+                        // Debug quotes show a tab or another invisible character as such.
                         format!(
-                            "unexpected character '{other}' (use 'o' for a hole, '.' for none)"
+                            "unexpected character {other:?} (use 'o' for a hole, '.' for none)"
                         ),
-                    ))
+                    ));
                 }
             }
         }
@@ -140,5 +151,18 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
             format!("a board needs at least 3 holes, found {}", holes.len()),
         ));
     }
+    // Columns are named a to z (Beasley's letters): a square board spans at most 26 of them.
+    let min_x = holes.iter().map(|h| h.0).min().unwrap_or(0);
+    if let Some(i) = holes.iter().position(|h| h.0 - min_x >= COLUMN_NAMES) {
+        let (line, column) = places[i];
+        return Err(err(
+            line,
+            column,
+            format!("more than {COLUMN_NAMES} columns of holes (columns are named a to z)"),
+        ));
+    }
     Ok(Layout { lattice, holes })
 }
+
+/// Columns a board may span: one letter each.
+const COLUMN_NAMES: i32 = 26;
