@@ -33,6 +33,9 @@ export class Panel {
     this.$('.game').dataset.result = said.state;
     this.$('.undo-to-winning').hidden = !said.undoToWinning;
     this.$('.counter').textContent = `Jumps: ${status.jumps} · Moves: ${status.moves} · Pegs: ${status.pegs}`;
+    // Picking a start shows the board afresh: the game's counter and finishes would not match it.
+    this.$('.counter').hidden = !!ui.picking;
+    this.$('.finishes').hidden = !!ui.picking;
     const { idle } = ui;
     const set = (sel, disabled) => {
       this.$(sel).disabled = !idle || disabled;
