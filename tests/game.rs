@@ -347,7 +347,7 @@ fn a_layout_error_names_its_line_and_column() {
         ),
         (
             "lattice square\no\to\n",
-            "line 2, column 2: unexpected character '\\t'",
+            "line 2, column 2: unexpected character U+0009",
         ),
         (
             "lattice triangular\no\nooo\n",

@@ -57,12 +57,13 @@ pub fn solvable_by_count(
         Goal::Finish(f) => vec![f],
         Goal::Anywhere => feasible_finishes(board, start),
     };
-    let mut problems: Vec<(u8, u8)> = finishes
-        .iter()
-        .map(|&f| canonical_pair(board, start, f))
-        .collect();
-    problems.sort_unstable();
-    problems.dedup();
+    let mut problems: Vec<(u8, u8)> = Vec::new();
+    for &f in &finishes {
+        let pair = canonical_pair(board, start, f);
+        if !problems.contains(&pair) {
+            problems.push(pair);
+        }
+    }
     // Any one of the problems will do: it is solvable when they outnumber the unsolvable ones,
     // or one of them is known solved.
     (problems.len() > unsolvable || problems.iter().any(solved)).then_some(true)

@@ -73,14 +73,15 @@ impl Game {
                 let Ok(options) = start_options(&board, m) else {
                     continue;
                 };
-                let mut holes: Vec<u8> = options
+                // Nearest first, as u64 keys (distance, hole): the module already sorts u64s.
+                let mut keys: Vec<u64> = options
                     .iter()
                     .filter(|o| o.feasible && o.solvable != Some(false))
-                    .map(|o| o.hole)
+                    .map(|o| distance_from_middle(&board, o.hole) << 8 | u64::from(o.hole))
                     .collect();
-                holes.sort_by_key(|&h| distance_from_middle(&board, h));
+                keys.sort_unstable();
                 let mut first = None;
-                for h in holes {
+                for h in keys.into_iter().map(|k| k as u8) {
                     let Ok(game) = Game::on_board(board.clone(), board.name(h), m) else {
                         continue;
                     };
@@ -124,7 +125,7 @@ impl Game {
 /// How far a hole is from the middle (the centroid) of its board, squared and scaled to an
 /// integer, for ordering only. On the triangular lattice the unit steps (1,0), (0,1) and (1,1)
 /// make the squared length of (x, y) x² - xy + y².
-fn distance_from_middle(board: &Board, hole: u8) -> i64 {
+fn distance_from_middle(board: &Board, hole: u8) -> u64 {
     let n = board.holes() as i64;
     let (sum_x, sum_y) = (0..board.holes() as u8)
         .map(|h| board.coords(h))
@@ -132,8 +133,9 @@ fn distance_from_middle(board: &Board, hole: u8) -> i64 {
     let (x, y) = board.coords(hole);
     // Offsets from the centroid, scaled by n to stay in integers.
     let (dx, dy) = (x as i64 * n - sum_x, y as i64 * n - sum_y);
-    match board.lattice() {
+    let squared = match board.lattice() {
         Lattice::Square => dx * dx + dy * dy,
         Lattice::Triangular => dx * dx - dx * dy + dy * dy,
-    }
+    };
+    squared.unsigned_abs()
 }

@@ -77,7 +77,7 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
                 (Some("lattice"), Some("square" | "triangular"), Some(extra)) => {
                     return Err(err(
                         line_no,
-                        line.find(extra).map_or(column, |i| i + 1),
+                        third_word_column(line).unwrap_or(column),
                         format!("unexpected '{extra}' after the lattice"),
                     ))
                 }
@@ -127,9 +127,9 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
                     return Err(err(
                         line_no,
                         column + 1,
-                        // Debug quotes show a tab or another invisible character as such.
                         format!(
-                            "unexpected character {other:?} (use 'o' for a hole, '.' for none)"
+                            "unexpected character {} (use 'o' for a hole, '.' for none)",
+                            shown(other)
                         ),
                     ));
                 }
@@ -162,6 +162,27 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
         ));
     }
     Ok(Layout { lattice, holes })
+}
+
+/// The 1-based column where the third word of `line` starts.
+fn third_word_column(line: &str) -> Option<usize> {
+    let mut previous_blank = true;
+    let mut starts = line.char_indices().filter_map(|(i, c)| {
+        let starts_word = previous_blank && !c.is_whitespace();
+        previous_blank = c.is_whitespace();
+        starts_word.then_some(i + 1)
+    });
+    starts.nth(2)
+}
+
+/// A character as a message shows it: quoted when it can be seen, else by its code point (a
+/// tab would look like a blank between the quotes).
+fn shown(c: char) -> String {
+    if c.is_ascii_graphic() {
+        format!("'{c}'")
+    } else {
+        format!("U+{:04X}", c as u32)
+    }
 }
 
 /// Columns a board may span: one letter each.
