@@ -70,7 +70,6 @@ export const gameMethods = {
     if (!game && layout !== undefined) {
       try {
         game = engine.Game.openLayout(layout, start, mode);
-        this.layoutError = null;
       } catch (error) {
         // The owner's layout is wrong: say where, and play the default board meanwhile.
         this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;
@@ -78,6 +77,7 @@ export const gameMethods = {
         board = 'triangle5';
       }
     }
+    if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
     if (!game) {
       game = engine.Game.open(board, start, mode);
       note = [unknown, note, game.note() ?? ''].join(' ').trim();
