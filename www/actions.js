@@ -62,6 +62,11 @@ export const actionMethods = {
       // A second click on the picked peg lets go, unless it is in the middle of a move (then a
       // press on it starts a drag).
       this.ui.selected = selected === hole && !this.ui.continuing ? null : hole;
+      // Picked afresh but stuck: say so, rather than leave the player waiting for landings. (A
+      // click away from a picked peg onto a stuck one reads as letting go: no word then.)
+      if (selected === null && this.ui.selected === hole && this.status.state === 'playing' && this.game.legalTargets(hole).length === 0) {
+        this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
+      }
     } else {
       this.ui.selected = null; // an empty hole that is no landing: let go
     }

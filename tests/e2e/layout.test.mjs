@@ -45,6 +45,16 @@ test('a layout board is drawn, offered in the menu and played with hints', async
   // 18 holes: the level sets are computed here, so hints mark jumps from the first move.
   const marks = await hoverAll(page);
   assert.ok(marks.some((m) => /=(good|bad|bomb)$/.test(m)), `marks on the owner's board: ${marks}`);
+  // A peg that cannot jump, clicked: the note says so.
+  const stuck = await page.evaluate(() => {
+    const g = document.querySelector('#own').game;
+    const pegs = g.pegs();
+    return g.layout().holes.find((h) => pegs[h.index] && g.legalTargets(h.index).length === 0).name;
+  });
+  await hole(own(page), stuck).click();
+  await settle(page);
+  assert.match(await own(page).locator('.note').textContent(), new RegExp(`The peg on ${stuck} has no jump now`));
+  await hole(own(page), stuck).click();
   for (let i = 0; i < 3; i++) await clickJump(own(page), await firstJump(page));
   assert.match(await own(page).locator('.counter').textContent(), /Jumps: 3 /);
   // Another board from the menu, then back to the owner's board.
