@@ -237,6 +237,21 @@ fn the_finish_menu_offers_only_what_parity_allows() {
     }
 }
 
+/// `check_peg_hints_of` on `board`'s games from c3 to a finish anywhere.
+fn check_anywhere_from_c3(board: &pegsol::Board, games: usize, searched: u32) {
+    let every_hole: Vec<&str> = board.names().iter().map(String::as_str).collect();
+    check_peg_hints_of(
+        &|| {
+            Game::open_on(board.clone(), Some("c3"), "anywhere")
+                .unwrap()
+                .0
+        },
+        &every_hole,
+        games,
+        searched,
+    );
+}
+
 /// A 5×4 rectangle: 20 holes, so its level sets are computed on the spot.
 const RECTANGLE: &str = "lattice square
 ooooo
@@ -263,33 +278,11 @@ fn a_website_owners_layout_plays_with_hints_that_agree_with_plain_search() {
     let big = custom_board(SQUARE_CUT).unwrap();
     assert_eq!(big.holes(), 24);
     let (game, _) = Game::open_on(big.clone(), None, "anywhere").unwrap();
-    let all: Vec<String> = big.names().to_vec();
-    let all: Vec<&str> = all.iter().map(String::as_str).collect();
     // Hints from a live search (24 holes): every verdict at 16 pegs or fewer equals the truth.
     assert_eq!(game.hints_from(), Some(20));
-    check_peg_hints_of(
-        &|| {
-            Game::open_on(big.clone(), Some("c3"), "anywhere")
-                .unwrap()
-                .0
-        },
-        &all,
-        12,
-        16,
-    );
+    check_anywhere_from_c3(&big, 12, 16);
     // Level sets computed on the spot (20 holes): every verdict is checked.
-    let names: Vec<String> = rectangle.names().to_vec();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    check_peg_hints_of(
-        &|| {
-            Game::open_on(rectangle.clone(), Some("c3"), "anywhere")
-                .unwrap()
-                .0
-        },
-        &names,
-        30,
-        64,
-    );
+    check_anywhere_from_c3(&rectangle, 30, 64);
 }
 
 #[test]
@@ -395,18 +388,7 @@ fn a_layout_carrying_a_built_in_id_gets_no_stored_data() {
     // Its game is answered by a search of its own board, not by the English data.
     let (game, _) = Game::open_on(impostor.clone(), Some("c3"), "anywhere").unwrap();
     assert_eq!(game.hints_from(), Some(20));
-    let names: Vec<String> = impostor.names().to_vec();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    check_peg_hints_of(
-        &|| {
-            Game::open_on(impostor.clone(), Some("c3"), "anywhere")
-                .unwrap()
-                .0
-        },
-        &names,
-        12,
-        16,
-    );
+    check_anywhere_from_c3(&impostor, 12, 16);
 }
 
 const ENGLISH_TEXT: &str = "lattice square

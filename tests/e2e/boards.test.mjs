@@ -3,21 +3,11 @@
 // the game (a French bomb).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, settle } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, settle, firstJump } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
 
-/** The first legal jump of the element's game, as hole names `from-to`. */
-const firstJump = (page) => page.evaluate(() => {
-  const g = document.querySelector('peg-solitaire').game;
-  const names = g.layout().holes.map((h) => h.name);
-  for (let h = 0; h < names.length; h++) {
-    const to = g.legalTargets(h);
-    if (to.length) return `${names[h]}-${names[to[0]]}`;
-  }
-  return null;
-});
 
 test('every board in the menu is drawn and plays', async () => {
   const page = await env.browser.page();

@@ -96,6 +96,17 @@ export async function shot(page, name) {
 /// The element's hole for a name, e.g. hole(page, 'd4') (Playwright pierces the shadow root).
 export const hole = (scope, name) => scope.locator(`.hole[data-name="${name}"]`);
 
+/// The first legal jump of an element's game, as hole names `from-to` (null when none is left).
+export const firstJump = (page, selector = 'peg-solitaire') => page.evaluate((s) => {
+  const g = document.querySelector(s).game;
+  const names = g.layout().holes.map((h) => h.name);
+  for (let h = 0; h < names.length; h++) {
+    const to = g.legalTargets(h);
+    if (to.length) return `${names[h]}-${names[to[0]]}`;
+  }
+  return null;
+}, selector);
+
 /// Plays a jump as a player would: click the peg, click the landing hole.
 export async function clickJump(scope, jump) {
   const [from, to] = jump.split('-');
