@@ -21,7 +21,7 @@ import './board-view.js';
 import './status-text.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
-import { template } from './template.js';
+import { template, CUSTOM } from './template.js';
 import { Panel } from './panel.js';
 import { gameMethods } from './games.js';
 import { actionMethods } from './actions.js';
@@ -77,7 +77,9 @@ class PegSolitaire extends HTMLElement {
   connectedCallback() {
     this.$('.hints-box').checked = this.hasAttribute('hints');
     // Until the game is there, the menus show what was asked for.
-    this.$('.board-select').value = this.hasAttribute('layout') ? '' : this.getAttribute('board') || 'triangle5';
+    // The owner's own board is named at once; fillMenus adds its size once it is read.
+    if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
+    this.$('.board-select').value = this.askedBoard() || 'triangle5';
     this.$('.mode-select').value = this.getAttribute('mode') || 'complement';
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;
