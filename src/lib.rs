@@ -127,6 +127,6 @@ pub mod internals {
         encode as encode_type_data, TypeData, TypeDataSizes,
     };
     pub use pegsol_base::storage::{
-        ranker, EliasFano, FormSize, HintData, Ranker, TaggedSet, Tags, WinningFile,
+        keeps_level, ranker, EliasFano, FormSize, HintData, Ranker, TaggedSet, Tags, WinningFile,
     };
 }

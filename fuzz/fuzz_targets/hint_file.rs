@@ -23,7 +23,8 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let _ = pegsol::internals::HintData::decode(data);
-    let _ = pegsol::internals::TaggedSet::read_bytes(data);
+    let wide = data.first().is_some_and(|b| b & 1 == 1);
+    let _ = pegsol::internals::TaggedSet::read_bytes(data, wide);
     // Values from the bytes: pairs (gap, tag); gaps may be large to exercise long codes.
     let mut values = Vec::new();
     let mut tags = Vec::new();
@@ -34,12 +35,13 @@ fuzz_target!(|data: &[u8]| {
             break;
         }
         values.push(value);
-        tags.push(pair[1] as u32 % 7);
+        // Wide tags use the high half too.
+        tags.push(pair[1] as u64 % 7 + if wide { (pair[1] as u64) << 40 } else { 0 });
     }
     let set = pegsol::internals::TaggedSet::new(&values, &tags).expect("values below 2^32");
     let mut bytes = Vec::new();
-    set.write(&mut bytes);
-    let again = pegsol::internals::TaggedSet::read_bytes(&bytes).expect("written sets read back");
+    set.write(&mut bytes, wide).expect("tags fit");
+    let again = pegsol::internals::TaggedSet::read_bytes(&bytes, wide).expect("written sets read back");
     assert_eq!(again, set);
     // `entries` below decodes every block; lookups go through the sampled block index, so a
     // sample of them (every 8th value and each block's first and last) covers that path at a

@@ -12,7 +12,9 @@
 //! A complement problem asks f = s, finishing anywhere asks for any f. Masks come bottom-up
 //! (one peg upwards, through each orbit's children) over the whole superset W_1..W_{N-1};
 //! `starts` of an orbit are the finishes of its complement. The superset is complement-closed
-//! on a null-class board, which is what makes the second rule work (checked, not assumed).
+//! when the type's finishes are its starts (a problem s → f is played backwards as the problem
+//! f → s on the complements): on a null-class board (English) and on the 28-hole triangle's
+//! solvable type. That is what makes the second rule work (checked, not assumed).
 
 use crate::data::winning_sets::ProblemType;
 use crate::search::levels::{compute_levels, LevelOptions};
@@ -44,7 +46,7 @@ impl TypeReach {
 
     /// Per level, each orbit with its tag (`type_data::reach_tag`): the starts it is
     /// reachable from and the finishes it reaches, one bit per hole of the type.
-    pub fn reach_tags(&self) -> Vec<Vec<(u64, u32)>> {
+    pub fn reach_tags(&self) -> Vec<Vec<(u64, u64)>> {
         let (starts, finishes) = (&self.kind.starts, &self.kind.finishes);
         self.levels
             .iter()
@@ -60,15 +62,12 @@ impl TypeReach {
 
 /// Computes the any-finish superset of the type of `start` and the reach masks of every orbit.
 pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
-    if !pegsol_base::geometry::is_null_class(board) {
+    let kind = ProblemType::of_start(board, start);
+    if kind.starts != kind.finishes {
         return Err(format!(
-            "{}: reach masks need a null-class board (finishes of the same type as starts)",
+            "{}: reach masks need a type whose finishes are its starts",
             board.id()
         ));
-    }
-    let kind = ProblemType::of_start(board, start);
-    if kind.starts.len() > 32 {
-        return Err(format!("{}: more than 32 starts in one type", board.id()));
     }
     let levels = compute_levels(
         board,

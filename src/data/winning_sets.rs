@@ -267,13 +267,19 @@ pub fn winning_files(
     Ok(files)
 }
 
+/// The boards whose problem types come as hint files: too big to compute a problem's level sets
+/// in the browser, small enough for their supersets to download. On the English board the
+/// embedded data answers the central type's complement and any-finish problems and its file adds
+/// chosen finishes; the 28-hole triangle embeds nothing (its one solvable type's file is fetched
+/// when a game needs it). Bigger boards get live hints.
+const HINT_FILE_BOARDS: [&str; 2] = ["english", "triangle7"];
+
 /// The problem types that get a hint file (`type_data.rs`), each by a start hole of it (the
-/// central start for the central type, else its first start): every type, on null-class boards
-/// over 32 holes. The embedded data answers the central type's complement and any-finish
-/// problems; its file adds chosen finishes. (On smaller boards the embedded data covers every
-/// start and the rest is computed; the reach masks need a null-class board.)
+/// central start for the central type, else its first start): every type with a feasible
+/// finish, on the boards of `HINT_FILE_BOARDS`. The reach masks need a type whose finishes are
+/// its starts (`reach.rs` checks).
 pub fn hint_file_types(board: &Board) -> Vec<u8> {
-    if board.holes() <= 32 || !pegsol_base::geometry::is_null_class(board) {
+    if !HINT_FILE_BOARDS.contains(&board.id()) || !pegsol_base::geometry::is_builtin(board) {
         return Vec::new();
     }
     let central = pegsol_base::geometry::central_start(board);

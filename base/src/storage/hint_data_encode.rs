@@ -291,8 +291,9 @@ pub fn encode_from_type(board: &Board, data: &TypeData) -> Result<Vec<u8>, Strin
             }
             let tags: Vec<u32> = entries
                 .iter()
-                .map(|&(_, tag)| data.complement_bits(tag))
-                .collect();
+                .map(|&(_, tag)| u32::try_from(data.complement_bits(tag)))
+                .collect::<Result<_, _>>()
+                .map_err(|_| format!("{}: more than 32 complement problems", board.id()))?;
             body.push(part.class);
             let before = body.len();
             EliasFano::new(&ranks, universe).write(&mut body);

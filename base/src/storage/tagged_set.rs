@@ -6,14 +6,19 @@
 //! are stored as gaps (Huffman-coded bit length, then the bits below the leading one) with the
 //! tag's palette index Huffman-coded after each, in blocks of `BLOCK` entries whose first
 //! value and bit offset are sampled. A lookup binary-searches the samples and decodes at most
-//! one block; Huffman codes are decoded through a 2^MAX_CODE_LEN table.
+//! one block; Huffman codes up to TABLE_BITS long are decoded through a 2^TABLE_BITS table,
+//! longer ones (only in palettes too big for that: the 28-hole triangle's reach tags) bit by
+//! bit from the canonical code's first code per length.
 
 use crate::storage::Reader;
 
 const BLOCK: usize = 64;
-/// Longest Huffman code (frequencies are flattened until the code fits): the decode table has
-/// 2^MAX_CODE_LEN entries.
-const MAX_CODE_LEN: u32 = 12;
+/// Codes up to this long decode in one lookup: the decode table has 2^TABLE_BITS entries.
+/// A code whose symbols fit the table is kept this short (frequencies are flattened until it
+/// fits), so the English files decode in one lookup a symbol.
+const TABLE_BITS: u32 = 12;
+/// Longest Huffman code, for the palettes with more than 2^TABLE_BITS tags.
+const MAX_CODE_LEN: u32 = 24;
 /// Gap bit lengths 1..=GAP_SYMBOLS-1 (gaps below 2^32).
 const GAP_SYMBOLS: usize = 33;
 
@@ -23,16 +28,28 @@ struct Huffman {
     lengths: Vec<u8>,
     /// Per symbol: its code, bit-reversed (the stream is read least significant bit first).
     codes: Vec<u32>,
-    /// Indexed by the next MAX_CODE_LEN bits: symbol << 8 | length (length 0: invalid).
+    /// Indexed by the next TABLE_BITS bits: symbol << 8 | length (length 0: a longer code,
+    /// or invalid).
     table: Vec<u32>,
+    /// Codes longer than TABLE_BITS, per length from TABLE_BITS + 1: (first canonical code,
+    /// index of its symbol in `long_symbols`, how many codes have this length).
+    long: Vec<(u32, u32, u32)>,
+    /// The symbols with long codes, in canonical order.
+    long_symbols: Vec<u32>,
 }
 
 impl Huffman {
     fn from_frequencies(frequencies: &[u64]) -> Huffman {
         let mut scaled = frequencies.to_vec();
+        let used = frequencies.iter().filter(|&&f| f > 0).count();
+        let limit = if used <= 1 << TABLE_BITS {
+            TABLE_BITS
+        } else {
+            MAX_CODE_LEN
+        };
         loop {
             let lengths = huffman_lengths(&scaled);
-            if lengths.iter().all(|&l| l <= MAX_CODE_LEN) {
+            if lengths.iter().all(|&l| l <= limit) {
                 let lengths = lengths.iter().map(|&l| l as u8).collect();
                 return Huffman::from_lengths(lengths).expect("lengths fit");
             }
@@ -45,7 +62,9 @@ impl Huffman {
         let mut order: Vec<usize> = (0..lengths.len()).filter(|&s| lengths[s] > 0).collect();
         order.sort_by_key(|&s| (lengths[s], s));
         let mut codes = vec![0u32; lengths.len()];
-        let mut table = vec![0u32; 1 << MAX_CODE_LEN];
+        let mut table = vec![0u32; 1 << TABLE_BITS];
+        let mut long = vec![(0u32, 0u32, 0u32); (MAX_CODE_LEN - TABLE_BITS) as usize];
+        let mut long_symbols = Vec::new();
         let (mut code, mut previous) = (0u64, 0u32);
         for &s in &order {
             let len = lengths[s] as u32;
@@ -59,8 +78,17 @@ impl Huffman {
             }
             let reversed = (code as u32).reverse_bits() >> (32 - len);
             codes[s] = reversed;
-            for high in 0..1u32 << (MAX_CODE_LEN - len) {
-                table[(reversed | high << len) as usize] = (s as u32) << 8 | len;
+            if len <= TABLE_BITS {
+                for high in 0..1u32 << (TABLE_BITS - len) {
+                    table[(reversed | high << len) as usize] = (s as u32) << 8 | len;
+                }
+            } else {
+                let slot = &mut long[(len - TABLE_BITS - 1) as usize];
+                if slot.2 == 0 {
+                    *slot = (code as u32, long_symbols.len() as u32, 0);
+                }
+                slot.2 += 1;
+                long_symbols.push(s as u32);
             }
             code += 1;
         }
@@ -68,6 +96,8 @@ impl Huffman {
             lengths,
             codes,
             table,
+            long,
+            long_symbols,
         })
     }
 
@@ -111,7 +141,7 @@ impl BitWriter {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TaggedSet {
     len: u32,
-    palette: Vec<u32>,
+    palette: Vec<u64>,
     gap_code: Huffman,
     tag_code: Huffman,
     /// The first value of each block.
@@ -124,22 +154,22 @@ pub struct TaggedSet {
 
 impl TaggedSet {
     /// Codes strictly increasing `values` (each below 2^32) with their `tags`.
-    pub fn new(values: &[u64], tags: &[u32]) -> Result<TaggedSet, String> {
+    pub fn new(values: &[u64], tags: &[u64]) -> Result<TaggedSet, String> {
         assert_eq!(values.len(), tags.len());
         if values.last().is_some_and(|&v| v > u32::MAX as u64) {
             return Err("tagged set: values must be below 2^32".into());
         }
-        let mut palette: Vec<u32> = tags.to_vec();
+        let mut palette: Vec<u64> = tags.to_vec();
         palette.sort_unstable();
         palette.dedup();
-        if palette.len() > 1 << MAX_CODE_LEN {
+        if palette.len() > 1 << 20 {
             return Err(format!(
                 "tagged set: {} distinct tags, at most {}",
                 palette.len(),
-                1 << MAX_CODE_LEN
+                1 << 20
             ));
         }
-        let index_of = |t: u32| palette.binary_search(&t).expect("in palette");
+        let index_of = |t: u64| palette.binary_search(&t).expect("in palette");
         let mut gap_frequency = vec![0u64; GAP_SYMBOLS];
         let mut tag_frequency = vec![0u64; palette.len()];
         for (i, (&v, &t)) in values.iter().zip(tags).enumerate() {
@@ -202,13 +232,36 @@ impl TaggedSet {
 
     #[inline]
     fn symbol(&self, code: &Huffman, pos: &mut usize) -> Option<usize> {
-        let entry = code.table[(self.window(*pos) & ((1 << MAX_CODE_LEN) - 1)) as usize];
+        let window = self.window(*pos);
+        let entry = code.table[(window & ((1 << TABLE_BITS) - 1)) as usize];
         let len = (entry & 0xff) as usize;
         if len == 0 {
-            return None;
+            return Self::long_symbol(code, window, pos);
         }
         *pos += len;
         Some((entry >> 8) as usize)
+    }
+
+    /// A code longer than TABLE_BITS: its bits, most significant first, against the first
+    /// canonical code of each length. `None` if no code matches (malformed data).
+    #[cold]
+    fn long_symbol(code: &Huffman, window: u64, pos: &mut usize) -> Option<usize> {
+        let mut value = 0u32;
+        for len in 1..=MAX_CODE_LEN {
+            value = value << 1 | (window >> (len - 1) & 1) as u32;
+            if len <= TABLE_BITS {
+                continue;
+            }
+            let (first, index, count) = code.long[(len - TABLE_BITS - 1) as usize];
+            if count > 0 && value >= first && value - first < count {
+                *pos += len as usize;
+                return code
+                    .long_symbols
+                    .get((index + value - first) as usize)
+                    .map(|&s| s as usize);
+            }
+        }
+        None
     }
 
     /// Decodes block `block` in order, calling `visit(value, palette index)` until it returns
@@ -237,7 +290,7 @@ impl TaggedSet {
     }
 
     /// The tag of `value`, if it is in the set. Malformed data gives `None`, never a panic.
-    pub fn get(&self, value: u64) -> Option<u32> {
+    pub fn get(&self, value: u64) -> Option<u64> {
         let block = self
             .firsts
             .partition_point(|&f| f as u64 <= value)
@@ -253,7 +306,7 @@ impl TaggedSet {
     }
 
     /// Every (value, tag), in order (for tests and checks); stops at malformed data.
-    pub fn entries(&self) -> Vec<(u64, u32)> {
+    pub fn entries(&self) -> Vec<(u64, u64)> {
         let mut out = Vec::with_capacity(self.len());
         let mut malformed = false;
         for block in 0..self.firsts.len() {
@@ -274,11 +327,18 @@ impl TaggedSet {
         out
     }
 
-    pub fn write(&self, out: &mut Vec<u8>) {
+    /// Writes the set; `wide` tags take 8 bytes each in the palette, others 4 (the caller
+    /// knows which from its tag width, and reads with the same).
+    pub fn write(&self, out: &mut Vec<u8>, wide: bool) -> Result<(), String> {
         out.extend_from_slice(&self.len.to_le_bytes());
         out.extend_from_slice(&(self.palette.len() as u32).to_le_bytes());
-        for p in &self.palette {
-            out.extend_from_slice(&p.to_le_bytes());
+        for &p in &self.palette {
+            if wide {
+                out.extend_from_slice(&p.to_le_bytes());
+            } else {
+                let narrow = u32::try_from(p).map_err(|_| format!("tag {p} needs wide tags"))?;
+                out.extend_from_slice(&narrow.to_le_bytes());
+            }
         }
         self.gap_code.write(out);
         self.tag_code.write(out);
@@ -289,23 +349,30 @@ impl TaggedSet {
         for w in &self.bits {
             out.extend_from_slice(&w.to_le_bytes());
         }
+        Ok(())
     }
 
     /// Reads a set written by `write` that fills `bytes` exactly.
-    pub fn read_bytes(bytes: &[u8]) -> Option<TaggedSet> {
+    pub fn read_bytes(bytes: &[u8], wide: bool) -> Option<TaggedSet> {
         let mut r = Reader::new(bytes);
-        let set = TaggedSet::read(&mut r)?;
+        let set = TaggedSet::read(&mut r, wide)?;
         r.is_empty().then_some(set)
     }
 
-    pub fn read(input: &mut Reader<'_>) -> Option<TaggedSet> {
+    pub fn read(input: &mut Reader<'_>, wide: bool) -> Option<TaggedSet> {
         let len = input.u32()?;
         let palette_len = input.u32()? as usize;
         if palette_len > len as usize + 1 {
             return None;
         }
-        let palette: Vec<u32> = (0..palette_len)
-            .map(|_| input.u32())
+        let palette: Vec<u64> = (0..palette_len)
+            .map(|_| {
+                if wide {
+                    input.u64()
+                } else {
+                    input.u32().map(u64::from)
+                }
+            })
             .collect::<Option<_>>()?;
         let gap_code = Huffman::read(input, GAP_SYMBOLS)?;
         let tag_code = Huffman::read(input, palette_len)?;
@@ -370,4 +437,58 @@ fn huffman_lengths(frequencies: &[u64]) -> Vec<u32> {
         lengths[s] = depth;
     }
     lengths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sets read back as written and answer every lookup: a small palette (one-lookup codes),
+    /// and a palette of 20,000 wide tags with skewed frequencies, whose rare tags get codes
+    /// longer than the table (the 28-hole triangle's levels have about 16,000 distinct tags).
+    #[test]
+    fn sets_round_trip_with_short_and_long_codes() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        for (count, distinct, wide) in [(5_000u64, 40u64, false), (200_000, 20_000, true)] {
+            let values: Vec<u64> = (0..count).map(|i| i * 3 + (i % 2)).collect();
+            // Squaring a uniform draw skews the tags towards the small ones.
+            let tags: Vec<u64> = (0..count)
+                .map(|_| {
+                    let u = rng.u64(..distinct);
+                    let t = u * u / distinct;
+                    if wide {
+                        t << 20 | t
+                    } else {
+                        t
+                    }
+                })
+                .collect();
+            let set = TaggedSet::new(&values, &tags).expect("codes");
+            let longest = set.tag_code.lengths.iter().max().copied().unwrap_or(0) as u32;
+            assert_eq!(
+                longest > TABLE_BITS,
+                wide,
+                "long codes only for the big palette"
+            );
+            let mut bytes = Vec::new();
+            set.write(&mut bytes, wide).expect("writes");
+            let back = TaggedSet::read_bytes(&bytes, wide).expect("reads back");
+            assert_eq!(back, set);
+            for (&v, &t) in values.iter().zip(&tags) {
+                assert_eq!(back.get(v), Some(t), "value {v}");
+                assert_eq!(back.get(v + 1), None, "value {} is not in the set", v + 1);
+            }
+            assert_eq!(
+                back.entries(),
+                values.into_iter().zip(tags).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    /// A palette of wide tags cannot be written narrow: an error, not truncated tags.
+    #[test]
+    fn wide_tags_are_refused_in_a_narrow_file() {
+        let set = TaggedSet::new(&[1, 2], &[1 << 40, 3]).expect("codes");
+        assert!(set.write(&mut Vec::new(), false).is_err());
+    }
 }

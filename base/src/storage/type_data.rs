@@ -54,14 +54,20 @@ pub struct TypeDataSizes {
 
 /// The tag of an orbit with hole masks `starts_mask` (the starts it is reachable from) and
 /// `finishes_mask` (the finishes it reaches), over the type's `starts` and `finishes`.
-pub fn reach_tag(starts: &[u8], finishes: &[u8], starts_mask: u64, finishes_mask: u64) -> u32 {
+pub fn reach_tag(starts: &[u8], finishes: &[u8], starts_mask: u64, finishes_mask: u64) -> u64 {
     let bits = |holes: &[u8], mask: u64| {
         holes
             .iter()
             .enumerate()
-            .fold(0u32, |t, (i, &h)| t | ((mask >> h & 1) as u32) << i)
+            .fold(0u64, |t, (i, &h)| t | (mask >> h & 1) << i)
     };
     bits(starts, starts_mask) | bits(finishes, finishes_mask) << starts.len()
+}
+
+/// Whether a type's tags take more than 32 bits (the 28-hole triangle's 18 starts and 18
+/// finishes): its palettes are written with 8 bytes a tag, the English files' with 4.
+fn wide_tags(starts: &[u8], finishes: &[u8]) -> bool {
+    starts.len() + finishes.len() > 32
 }
 
 /// Encodes a type's tagged orbits (`levels[n]`: (whole-group mincode, `reach_tag`), n ≤ N/2)
@@ -70,13 +76,13 @@ pub fn encode(
     board: &Board,
     starts: &[u8],
     finishes: &[u8],
-    levels: &[Vec<(u64, u32)>],
+    levels: &[Vec<(u64, u64)>],
     ranker: &Ranker,
     masks: &[u64],
 ) -> Result<(Vec<u8>, TypeDataSizes), String> {
-    if starts.len() + finishes.len() > 32 {
+    if starts.len() + finishes.len() > 64 {
         return Err(format!(
-            "{}: {} starts and {} finishes do not fit a 32-bit tag",
+            "{}: {} starts and {} finishes do not fit a 64-bit tag",
             board.id(),
             starts.len(),
             finishes.len()
@@ -93,7 +99,7 @@ pub fn encode(
     }
     let mut sizes = TypeDataSizes::default();
     for (n, level) in levels.iter().enumerate().skip(1) {
-        let mut by_class: BTreeMap<u8, Vec<(u64, u32)>> = BTreeMap::new();
+        let mut by_class: BTreeMap<u8, Vec<(u64, u64)>> = BTreeMap::new();
         let kept = if keeps_level(half, n) {
             &level[..]
         } else {
@@ -109,9 +115,9 @@ pub fn encode(
         for (class, mut entries) in by_class {
             entries.sort_unstable();
             let ranks: Vec<u64> = entries.iter().map(|e| e.0).collect();
-            let tags: Vec<u32> = entries.iter().map(|e| e.1).collect();
+            let tags: Vec<u64> = entries.iter().map(|e| e.1).collect();
             out.push(class);
-            TaggedSet::new(&ranks, &tags)?.write(&mut out);
+            TaggedSet::new(&ranks, &tags)?.write(&mut out, wide_tags(starts, finishes))?;
             sizes.codes += entries.len();
         }
     }
@@ -139,9 +145,10 @@ impl TypeData {
         };
         let starts = holes()?;
         let finishes = holes()?;
-        if starts.len() + finishes.len() > 32 {
+        if starts.len() + finishes.len() > 64 {
             return None;
         }
+        let wide = wide_tags(&starts, &finishes);
         let mut levels = vec![Vec::new()];
         for _ in 1..=half {
             let parts = r.u32()? as usize;
@@ -151,7 +158,7 @@ impl TypeData {
             let level = (0..parts)
                 .map(|_| {
                     let class = r.u8()?;
-                    let set = TaggedSet::read(&mut r)?;
+                    let set = TaggedSet::read(&mut r, wide)?;
                     Some(TypePartition { class, set })
                 })
                 .collect::<Option<Vec<_>>>()?;
@@ -172,7 +179,7 @@ impl TypeData {
 
     /// The complement-problem bits of a reach tag: bit i when `starts[i]` is both a start the
     /// orbit is reachable from and a finish it reaches.
-    pub fn complement_bits(&self, tag: u32) -> u32 {
+    pub fn complement_bits(&self, tag: u64) -> u64 {
         let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
         self.starts
             .iter()
@@ -190,11 +197,11 @@ impl TypeData {
         let class = position_class(masks, code);
         let part = self.levels.get(n)?.iter().find(|p| p.class == class)?;
         let tag = part.set.get(ranker.rank(code, n as u32))?;
-        let holes = |holes: &[u8], bits: u32| {
+        let holes = |holes: &[u8], bits: u64| {
             holes
                 .iter()
                 .enumerate()
-                .fold(0u64, |m, (i, &h)| m | ((bits >> i & 1) as u64) << h)
+                .fold(0u64, |m, (i, &h)| m | (bits >> i & 1) << h)
         };
         let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
         Some((holes(&self.starts, tag), holes(&self.finishes, finish_bits)))
