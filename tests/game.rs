@@ -179,6 +179,22 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     let (game, note) = Game::open("triangle4", None, "complement").unwrap();
     assert_eq!(game.state(), "triangle4:a2:anywhere:");
     assert!(note.unwrap().contains("ruled out by parity"));
+    // No game on triangle7 can end where it started, and none from a1 can end at all: the
+    // hole nearest the middle that can, finishing anywhere, says why when the finish changed.
+    let (game, note) = Game::open("triangle7", None, "complement").unwrap();
+    assert_eq!(game.state(), "triangle7:b4:anywhere:");
+    assert_eq!(
+        note.as_deref(),
+        Some(
+            "On this board no game can finish where it started (parity), so this game starts \
+             at b4, finishing anywhere."
+        )
+    );
+    let (game, note) = Game::open("triangle7", None, "anywhere").unwrap();
+    assert_eq!(
+        (game.state().as_str(), note),
+        ("triangle7:b4:anywhere:", None)
+    );
     // A start hole that is not on the board.
     let (game, note) = Game::open("trunc12", Some("z9"), "complement").unwrap();
     assert_eq!(game.state(), "trunc12:b3:complement:");

@@ -4,8 +4,9 @@
 
 use crate::play::custom_board::CUSTOM_BOARD_ID;
 use crate::play::game::{known_board, Game, Status};
-use crate::play::modes::{capitalise, goal_words};
+use crate::play::modes::{capitalise, goal_words, parse_mode};
 use crate::play::start_picker::start_options;
+use crate::search::problem::Problem;
 use pegsol_base::geometry::{Board, Lattice};
 
 /// The start a new game on a built-in board begins with when the player has not chosen one:
@@ -15,9 +16,9 @@ pub fn classic_start(board_id: &str) -> Option<&'static str> {
         "english" | "french" => Some("d4"),
         "wiegleb" => Some("e5"),
         "triangle4" => Some("a2"),
-        "triangle5" | "triangle6" | "triangle7" | "triangle8" | "triangle9" | "triangle10" => {
-            Some("a1")
-        }
+        // (On the 28-hole triangle no game from a1 can end with one peg: it opens at the hole
+        // nearest the middle that can.)
+        "triangle5" | "triangle6" | "triangle8" | "triangle9" | "triangle10" => Some("a1"),
         "trunc12" | "trunc18" => Some("b3"),
         _ => None,
     }
@@ -98,14 +99,30 @@ impl Game {
             }
         }
         if let Some(game) = opened {
-            let note = first_error.map(|e| {
-                format!(
-                    "{}, so this game starts at {}, {}.",
-                    capitalise(&e),
-                    game.board().name(game.problem().start),
-                    goal_words(game.board(), game.problem())
-                )
-            });
+            let start = game.board().name(game.problem().start);
+            let goal = goal_words(game.board(), game.problem());
+            let note = match first_error {
+                Some(e) => Some(format!(
+                    "{}, so this game starts at {start}, {goal}.",
+                    capitalise(&e)
+                )),
+                // No start was asked for, and no start of this board has the asked finish.
+                None => parse_mode(game.board(), mode)
+                    .ok()
+                    .filter(|&asked| asked != game.problem().goal)
+                    .map(|asked| {
+                        let problem = Problem {
+                            goal: asked,
+                            ..*game.problem()
+                        };
+                        let words = goal_words(game.board(), &problem);
+                        let asked_words = words.strip_prefix("finishing ").unwrap_or(&words);
+                        format!(
+                            "On this board no game can finish {asked_words} (parity), so this \
+                             game starts at {start}, {goal}."
+                        )
+                    }),
+            };
             return Ok((game, note));
         }
         // Only parity refuses a problem outright: no start has a one-peg finish it allows.

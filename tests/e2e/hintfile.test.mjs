@@ -1,5 +1,6 @@
-// The English problems the module does not answer: their hint file is fetched on demand, the
-// game is playable meanwhile, a corrupt download is refused and can be retried.
+// The problems the module does not answer (the English ones outside the central type, every
+// triangle7 one): their hint file is fetched on demand, the game is playable meanwhile, a
+// corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl } from './harness.mjs';
@@ -96,6 +97,48 @@ test('central start, finish at a chosen hole: the menu offers it, its file bring
   await settle(page);
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
   await shot(page, 'hint-file-d4-finish-d1');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('triangle7: the board menu opens it at b4, its hint file comes, a losing jump is marked bad and the picker tells every start', async () => {
+  const page = await env.browser.context.newPage();
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(hintFileUrl, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '#game=triangle5:a1:complement:');
+  await game(page).locator('.board-select').selectOption('triangle7');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'triangle7');
+  await ready(page);
+  // No game on this board can finish where it started, none from a1 at all.
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'triangle7:b4:anywhere:');
+  assert.equal(await game(page).locator('.note').textContent(), 'On this board no game can finish where it started (parity), so this game starts at b4, finishing anywhere.');
+  await page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
+  assert.match(await box(page).textContent(), /Loading the hints for this game \(5\.0 MB, 0%\)\. You can play meanwhile\./);
+  await clickJump(game(page), 'b6-b4');
+  release();
+  await waitState(page, 'ready');
+  // Found by `pegs verdicts` (level sets computed for b4, finishing anywhere): after these
+  // four jumps, b4-d4 loses and b4-b6 does not.
+  for (const jump of ['b3-b5', 'd4-b4', 'e6-c4']) await clickJump(game(page), jump);
+  await hole(game(page), 'b4').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
+  assert.equal(await hole(game(page), 'b6').getAttribute('data-hint'), 'good');
+  await shot(page, 'hint-file-triangle7');
+  // Every start: the ten of a1's class cannot finish anywhere; the others can, hints at once.
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  assert.match(await hole(game(page), 'a1').getAttribute('aria-label'), /^a1, start here: cannot be solved \(parity\)/);
+  assert.match(await hole(game(page), 'c4').getAttribute('aria-label'), /^c4, start here: solvable, hints at once/);
+  const bad = await game(page).locator('.hole[aria-label*="cannot be solved"]').count();
+  const good = await game(page).locator('.hole[aria-label*="solvable, hints at once"]').count();
+  assert.deepEqual([bad, good], [10, 18]);
+  await shot(page, 'hint-file-triangle7-picker');
+  await page.unroute(hintFileUrl);
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
