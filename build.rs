@@ -142,7 +142,10 @@ fn list_hint_files(
                 entry.codes
             ));
         }
-        if data.board == "english" && !wanted.english {
+        // A file is fetched into the build that carries its board's data (English's into the
+        // English build, triangle7's into the triangles build): the core build stays without
+        // the code that reads them.
+        if !wanted.board(&data.board) {
             continue;
         }
         index.push_str(&format!(
