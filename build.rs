@@ -142,10 +142,11 @@ fn list_hint_files(
                 entry.codes
             ));
         }
-        // A file is fetched into the build that carries its board's data (English's into the
-        // English build, triangle7's into the triangles build): the core build stays without
-        // the code that reads them.
-        if !wanted.board(&data.board) {
+        // English files are fetched into the English build. triangle7's is fetched into
+        // whichever build plays it, the core one: a triangle7 game then loads no data build
+        // (186 KB it would not use) and its one download is the file; the core build carries
+        // the code that reads hint files for it (7 KB gzip).
+        if data.board == "english" && !wanted.english {
             continue;
         }
         index.push_str(&format!(

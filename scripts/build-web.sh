@@ -25,7 +25,7 @@ build pkg-core --no-default-features
 build pkg-triangles --no-default-features --features triangles
 build pkg --no-default-features --features english
 # The hint files fetched on demand (the English types' by the English build, triangle7's by the
-# triangles build) sit in pkg/data/, outside every module.
+# core build) sit in pkg/data/, outside every module.
 mkdir -p www/pkg/data
 cp winning-data/*.hints www/pkg/data/
 # Each build's size, for the page's download progress (a gzip transfer does not tell it).

@@ -49,6 +49,8 @@ pub(crate) struct StatusInfo {
     /// The start hole's name, and the hole the last peg must reach (null: anywhere).
     pub(crate) start: String,
     pub(crate) finish: Option<String>,
+    /// The last peg's hole, once one peg is left.
+    pub(crate) last_peg: Option<String>,
     /// The holes the last move's peg visited (`[from, to, ...]`), and the last jump.
     pub(crate) last_move: Vec<u8>,
     pub(crate) last_jump: Option<[u8; 3]>,

@@ -343,6 +343,10 @@ impl GameHandle {
             hints_message: hints.err().map(ToString::to_string),
             can_jump: self.game.can_jump(),
             start: b.name(problem.start).to_string(),
+            last_peg: (self.game.position().count_ones() == 1).then(|| {
+                b.name(self.game.position().trailing_zeros() as u8)
+                    .to_string()
+            }),
             finish,
             last_move: self.game.last_move(),
             last_jump: self.game.history().last().map(|j| [j.from, j.over, j.to]),

@@ -12,8 +12,8 @@ const loads = new Map(); // build -> { promise, fraction, listeners: Set<fn(frac
 
 // The boards whose winning data each data build carries; every other board plays on the core
 // build, with hints the engine searches for live.
-// (triangle7's winning data is a hint file the triangles build fetches when a game needs it.)
-const DATA_BUILDS = { pkg: ['english'], 'pkg-triangles': ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7'] };
+// (triangle7's winning data is a hint file the core build fetches when a game needs it.)
+const DATA_BUILDS = { pkg: ['english'], 'pkg-triangles': ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6'] };
 
 /** The data build that carries a board's winning data, or null when none does. */
 export const dataBuildFor = (board) => Object.keys(DATA_BUILDS).find((build) => DATA_BUILDS[build].includes(board)) ?? null;

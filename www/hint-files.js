@@ -1,5 +1,5 @@
 // Hint files for the problems the modules do not answer (English: 0.6, 8.1 and 11.0 MB, into
-// the English build; triangle7: 5.0 MB, into the triangles build): fetched from pkg/data/ only
+// the English build; triangle7: 5.0 MB, into the core build): fetched from pkg/data/ only
 // when a game needs one, once per page, and handed to the engine chunk by chunk as they arrive
 // (it hashes as it goes, then checks the SHA-256 compiled into it and decodes: nothing big runs
 // on one tick).

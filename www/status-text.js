@@ -28,7 +28,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
     return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }
   if (s.state === 'won') {
-    return { text: `Solved! ${goalOf(s).replace(/^o/, 'O')}, in ${s.moves} moves.`, state: 'won', playAgain: true };
+    return { text: `Solved! One peg left on ${s.lastPeg}, in ${s.moves} moves.`, state: 'won', playAgain: true };
   }
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
   if (s.state === 'lost' && !hintsShown) {

@@ -140,6 +140,15 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   await shot(page, 'hint-file-triangle7-picker');
   await page.unroute(hintFileUrl);
   await page.close();
+  // A win finishing anywhere names the last peg's hole (the line is `pegs solve`'s).
+  const won = await env.browser.context.newPage();
+  const line = 'b2-b4,d4-b2,a1-c3,a3-a1,b4-d4,d4-b2,a1-c3,a5-a3,c5-a5,e5-c5,a6-a4,a3-a5,c6-c4,c3-c5,d6-b4,f6-d6,b7-b5,e7-c5,b4-d6,a5-c5,g7-e7,d7-f7,c5-e7,f7-d7,d7-b7';
+  await open(won, `#game=triangle7:b4:anywhere:${line}`);
+  await waitState(won, 'ready');
+  await clickJump(game(won), 'a7-c7');
+  await settle(won);
+  assert.equal(await game(won).locator('.status').textContent(), 'Solved! One peg left on c7, in 24 moves.');
+  await won.close();
   assert.deepEqual(env.browser.errors, []);
 });
 
