@@ -416,3 +416,34 @@ ooooooo
 ..ooo..
 ..ooo..
 ";
+
+/// While a game's hint file is still downloading, a board too big to compute searches live
+/// (late positions answered before the file arrives); the file takes over once loaded.
+#[test]
+fn live_hints_stand_in_until_the_hint_file_arrives() {
+    // A triangle7 game 13 pegs from the end (no other test of this binary loads its file).
+    let line =
+        "b2-b4,d4-b2,a1-c3,a3-a1,b4-d4,d4-b2,a1-c3,a5-a3,c5-a5,e5-c5,a6-a4,a3-a5,c6-c4,c3-c5";
+    let mut game = Game::from_state(&format!("triangle7:b4:anywhere:{line}")).unwrap();
+    let info = game
+        .hint_file()
+        .expect("triangle7 games come from a hint file");
+    assert!(pegsol::loaded(info.file).is_none());
+    assert_eq!(game.hints().unwrap().live_max_pegs(), Some(20));
+    let b = game.board().clone();
+    let mut truth = PlainSearch::new(&b, &pegsol::feasible_finishes(&b, hole(&b, "b4")));
+    let verdicts = |game: &Game| game.verdicts();
+    let live = verdicts(&game);
+    assert!(!live.is_empty());
+    for &(jump, good) in &live {
+        assert_eq!(good, Some(truth.can_finish(game.position() ^ jump.mask())));
+    }
+    // Nothing changes until the file is there; then its hints take over, with the same verdicts.
+    assert!(game.reload_hints());
+    assert!(game.hints().unwrap().live_max_pegs().is_some());
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("winning-data");
+    pegsol::load_from_dir(&dir, info).unwrap();
+    assert!(game.reload_hints());
+    assert_eq!(game.hints().unwrap().hint_file(), Some(info.file));
+    assert_eq!(verdicts(&game), live);
+}

@@ -149,10 +149,15 @@ export const gameMethods = {
         this.hintTiming = entry.timing;
         if (!current()) return;
       }
-      if (!this.status.hints && this.game.reloadHints()) this.changed();
+      // The file's hints take over from none, or from the live search used meanwhile.
+      if (this.game.reloadHints()) this.changed();
       this.panel.download('ready');
     } catch (error) {
-      if (current()) this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}). You can play without them.`);
+      if (current()) {
+        // A board this big searches live meanwhile (`hintsLive`).
+        const without = this.status.hintsLive ? ' Meanwhile hints are worked out as you play, once few enough pegs are left.' : ' You can play without them.';
+        this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
+      }
     }
     this.invalidate('game');
   },

@@ -51,6 +51,18 @@ pub fn known_board(board_id: &str) -> Result<Board, String> {
     })
 }
 
+/// The hints of `problem`: where they come from a file not loaded yet, a live search
+/// meanwhile on a board too big to compute (late positions are answered before the file
+/// arrives; `reload_hints` puts the file's in its place).
+fn hints_for(board: &Board, problem: Problem) -> Result<Hints, NoHints> {
+    match Hints::new(board.clone(), problem) {
+        Err(NoHints::NotLoaded { .. }) if board.holes() > hint_source::COMPUTE_LIMIT_HOLES => {
+            Ok(Hints::live(board.clone(), problem))
+        }
+        other => other,
+    }
+}
+
 pub struct Game {
     board: Board,
     problem: Problem,
@@ -76,7 +88,7 @@ impl Game {
             .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
         let goal = parse_mode(&board, mode)?;
         let problem = Problem::new(&board, start_hole, goal)?;
-        let hints = Hints::new(board.clone(), problem);
+        let hints = hints_for(&board, problem);
         let position = problem.start_position(&board);
         let mut game = Game {
             board,
@@ -117,12 +129,21 @@ impl Game {
         hint_source::hint_file_of(&self.board, &self.problem)
     }
 
-    /// Turns hints on once their file has been loaded (a no-op when they are on already).
-    /// The game itself is unchanged; the record of which jumps lost the game is recomputed.
-    /// Returns whether hints are on.
+    /// Turns the stored hints on once their file has been loaded, in place of none or of the
+    /// live search used meanwhile (a no-op when they are on already). The game itself is
+    /// unchanged; the record of which jumps lost the game is recomputed. Returns whether hints
+    /// are on.
     pub fn reload_hints(&mut self) -> bool {
-        if self.hints.is_err() {
-            self.hints = Hints::new(self.board.clone(), self.problem);
+        let file_arrived = || {
+            self.hint_file()
+                .is_some_and(|f| crate::data::hint_files::loaded(f.file).is_some())
+        };
+        let replace = match &self.hints {
+            Err(_) => true,
+            Ok(hints) => hints.live_max_pegs().is_some() && file_arrived(),
+        };
+        if replace {
+            self.hints = hints_for(&self.board, self.problem);
             let mut position = self.problem.start_position(&self.board);
             self.winning = vec![self.is_winning(position)];
             for j in self.history.clone() {

@@ -140,10 +140,23 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   await shot(page, 'hint-file-triangle7-picker');
   await page.unroute(hintFileUrl);
   await page.close();
-  // A win finishing anywhere names the last peg's hole (the line is `pegs solve`'s).
+  // A late game (a shared link) has hints while the file is still coming: a live search
+  // stands in. A win finishing anywhere names the last peg's hole (the line is `pegs solve`'s).
   const won = await env.browser.context.newPage();
+  let releaseWon;
+  const heldWon = new Promise((r) => (releaseWon = r));
+  await won.route(hintFileUrl, async (route) => {
+    await heldWon;
+    await route.continue();
+  });
   const line = 'b2-b4,d4-b2,a1-c3,a3-a1,b4-d4,d4-b2,a1-c3,a5-a3,c5-a5,e5-c5,a6-a4,a3-a5,c6-c4,c3-c5,d6-b4,f6-d6,b7-b5,e7-c5,b4-d6,a5-c5,g7-e7,d7-f7,c5-e7,f7-d7,d7-b7';
   await open(won, `#game=triangle7:b4:anywhere:${line}`);
+  await won.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
+  await hole(game(won), 'a7').hover();
+  await settle(won);
+  assert.equal(await hole(game(won), 'c7').getAttribute('data-hint'), 'good', 'live hints while the file loads');
+  await shot(won, 'hint-file-triangle7-live-meanwhile');
+  releaseWon();
   await waitState(won, 'ready');
   await clickJump(game(won), 'a7-c7');
   await settle(won);
@@ -170,8 +183,10 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   assert.equal(await game(page).locator('.hint-retry').isVisible(), true);
   await shot(page, 'hint-file-corrupt');
   await clickJump(game(page), 'd4-d2');
+  // Meanwhile the board's hints are searched live, as the failed download says.
+  assert.match(await box(page).textContent(), /Meanwhile hints are worked out as you play, once few enough pegs are left\./);
   assert.equal(await game(page).locator('.note').textContent(), '', 'the failed download speaks for the hints');
-  assert.equal(await game(page).evaluate((el) => el.status.hints), false);
+  assert.equal(await game(page).evaluate((el) => el.status.hintsLive), true);
   corrupt = false;
   await game(page).locator('.hint-retry').click();
   await waitState(page, 'ready');
