@@ -41,7 +41,8 @@ fuzz_target!(|data: &[u8]| {
     let set = pegsol::internals::TaggedSet::new(&values, &tags).expect("values below 2^32");
     let mut bytes = Vec::new();
     set.write(&mut bytes, wide).expect("tags fit");
-    let again = pegsol::internals::TaggedSet::read_bytes(&bytes, wide).expect("written sets read back");
+    let again =
+        pegsol::internals::TaggedSet::read_bytes(&bytes, wide).expect("written sets read back");
     assert_eq!(again, set);
     // `entries` below decodes every block; lookups go through the sampled block index, so a
     // sample of them (every 8th value and each block's first and last) covers that path at a
