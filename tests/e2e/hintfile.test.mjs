@@ -8,6 +8,16 @@ import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, hintFi
 const env = servedBrowser();
 
 const game = (page) => page.locator('peg-solitaire');
+// Holds the page's hint file downloads until the returned function is called.
+const holdHintFiles = async (page) => {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(hintFileUrl, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
 const box = (page) => game(page).locator('.hint-download');
 const waitState = (page, state) =>
   page.waitForFunction((s) => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').dataset.state === s, state, { timeout: 60_000 });
@@ -22,12 +32,7 @@ const open = async (page, hash) => {
 test('c1 start: playable while the hint file loads, then Table 6 dead end shown as bad', async () => {
   const page = await env.browser.page();
   // Hold the download until the player has made a jump without hints.
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route(hintFileUrl, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHintFiles(page);
   // Long tasks on the main thread while the file arrives and is decoded (figures for the note).
   await page.addInitScript(() => {
     window.longTasks = [];
@@ -103,12 +108,7 @@ test('central start, finish at a chosen hole: the menu offers it, its file bring
 
 test('triangle7: the board menu opens it at b4, its hint file comes, a losing jump is marked bad and the picker tells every start', async () => {
   const page = await env.browser.context.newPage();
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route(hintFileUrl, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHintFiles(page);
   await open(page, '#game=triangle5:a1:complement:');
   await game(page).locator('.board-select').selectOption('triangle7');
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'triangle7');
@@ -143,12 +143,7 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   // A late game (a shared link) has hints while the file is still coming: a live search
   // stands in. A win finishing anywhere names the last peg's hole (the line is `pegs solve`'s).
   const won = await env.browser.context.newPage();
-  let releaseWon;
-  const heldWon = new Promise((r) => (releaseWon = r));
-  await won.route(hintFileUrl, async (route) => {
-    await heldWon;
-    await route.continue();
-  });
+  const releaseWon = await holdHintFiles(won);
   const line = 'b2-b4,d4-b2,a1-c3,a3-a1,b4-d4,d4-b2,a1-c3,a5-a3,c5-a5,e5-c5,a6-a4,a3-a5,c6-c4,c3-c5,d6-b4,f6-d6,b7-b5,e7-c5,b4-d6,a5-c5,g7-e7,d7-f7,c5-e7,f7-d7,d7-b7';
   await open(won, `#game=triangle7:b4:anywhere:${line}`);
   await won.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
