@@ -56,7 +56,7 @@ pub fn known_board(board_id: &str) -> Result<Board, String> {
 /// arrives; `reload_hints` puts the file's in its place).
 fn hints_for(board: &Board, problem: Problem) -> Result<Hints, NoHints> {
     match Hints::new(board.clone(), problem) {
-        Err(NoHints::NotLoaded { .. }) if board.holes() > hint_source::COMPUTE_LIMIT_HOLES => {
+        Err(NoHints::NotLoaded { .. }) if hint_source::searches_live(board) => {
             Ok(Hints::live(board.clone(), problem))
         }
         other => other,

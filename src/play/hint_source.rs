@@ -114,11 +114,17 @@ pub(crate) fn source(board: &Board, problem: &Problem) -> Result<Source, NoHints
             tables: lookup_tables(board),
         });
     }
-    if board.holes() > COMPUTE_LIMIT_HOLES {
+    if searches_live(board) {
         // No stored data, and too big to compute the level sets here: search live.
         return Ok(Source::Live(Box::new(LiveSearch::new(board, problem))));
     }
     Ok(Source::Computed(computed_levels(board, *problem)?))
+}
+
+/// Whether a board's problems without stored data get a live search: it is too big for their
+/// level sets to be computed on the spot.
+pub(crate) fn searches_live(board: &Board) -> bool {
+    board.holes() > COMPUTE_LIMIT_HOLES
 }
 
 /// Whether stored data (embedded, or a hint file loaded or not) can answer problems on
