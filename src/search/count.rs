@@ -5,10 +5,17 @@
 //! orbit. A class P's orbit sends |orbit(P)| · m(P→c) raw jumps into c's orbit, where m(P→c)
 //! counts the jumps from one representative of P landing in c; so T(c) = Σ_P T(P) · m(P→c).
 //! The problem's group fixes its finish holes, so at one peg T is the number of solutions.
+//!
+//! When the finishes are the starts' complements, the walk stops halfway. The group fixes the
+//! starts, so each raw position x of c's orbit is reached by T(c) / |orbit(c)| sequences; and a
+//! game from x to a finish, played backwards on the complements, is a game from a start to
+//! comp(x). So the solutions are Σ over raw x at the middle level of paths(x) · paths(comp x),
+//! that is Σ_c T(c) · T(c̄) / |orbit(c)| over the middle level's classes, with c̄ the class of
+//! the complements (an orbit of the same size).
 
 use crate::search::expander::Expander;
 use crate::search::levels::Levels;
-use pegsol_base::geometry::Board;
+use pegsol_base::geometry::{Board, Group};
 use rustc_hash::FxHashMap;
 
 pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
@@ -17,68 +24,136 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     // Each start class stands for its whole orbit of raw starts.
     let mut paths: Vec<u128> = levels.winning[top]
         .iter()
-        .map(|&c| {
-            let mut images: Vec<u64> = levels
-                .group
-                .0
-                .iter()
-                .map(|&s| board.symmetry(s).apply(c))
-                .collect();
-            images.sort_unstable();
-            images.dedup();
-            images.len() as u128
-        })
+        .map(|&c| orbit_size(board, &levels.group, c))
         .collect();
+    if !levels.complement_problem {
+        for n in (2..=top).rev() {
+            paths = paths_one_level_down(&ex, levels, n, &paths);
+        }
+        return paths.iter().sum();
+    }
+    // The two middle levels: `low` pegs and `high` = N − low pegs (the same level when N is
+    // even), with the paths into each.
+    let low = levels.holes / 2;
+    let high = levels.holes - low;
+    let mut high_paths = Vec::new();
+    for n in (low + 1..=top).rev() {
+        if n == high {
+            high_paths = paths.clone();
+        }
+        paths = paths_one_level_down(&ex, levels, n, &paths);
+    }
+    if high == low {
+        high_paths = paths.clone();
+    }
+    let (middle, complements) = (&levels.winning[low], &levels.winning[high]);
+    middle
+        .iter()
+        .zip(&paths)
+        .map(|(&c, &into_c)| {
+            let i = complements
+                .binary_search(&board.complement_mincode(&levels.group, c))
+                .expect("the complements of W_n form W_{N-n} in a complement problem");
+            let orbit = orbit_size(board, &levels.group, c);
+            debug_assert_eq!(into_c % orbit, 0, "each raw image is reached equally often");
+            (into_c / orbit)
+                .checked_mul(high_paths[i])
+                .expect("the number of solutions fits in 128 bits")
+        })
+        .sum()
+}
+
+/// The number of raw positions in a code's orbit under the group.
+fn orbit_size(board: &Board, group: &Group, code: u64) -> u128 {
+    let mut images: Vec<u64> = group
+        .0
+        .iter()
+        .map(|&s| board.symmetry(s).apply(code))
+        .collect();
+    images.sort_unstable();
+    images.dedup();
+    images.len() as u128
+}
+
+/// T at level n − 1 from T at level n (`paths`, one entry per code of W_n), on all cores.
+fn paths_one_level_down(ex: &Expander, levels: &Levels, n: usize, paths: &[u128]) -> Vec<u128> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
-    for n in (2..=top).rev() {
-        let below = &levels.winning[n - 1];
-        let index: FxHashMap<u64, u32> = below
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| (c, i as u32))
-            .collect();
-        let parents = &levels.winning[n];
-        let spread = |range: std::ops::Range<usize>| {
-            let mut next = vec![0u128; below.len()];
-            for (&parent, &t) in parents[range.clone()].iter().zip(&paths[range]) {
-                if t == 0 {
-                    continue;
-                }
-                ex.for_each_child(parent, |_, child| {
-                    if let Some(&i) = index.get(&child) {
-                        next[i as usize] += t;
-                    }
-                });
+    let below = &levels.winning[n - 1];
+    let index: FxHashMap<u64, u32> = below
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
+    let parents = &levels.winning[n];
+    let spread = |range: std::ops::Range<usize>| {
+        let mut next = vec![0u128; below.len()];
+        for (&parent, &t) in parents[range.clone()].iter().zip(&paths[range]) {
+            if t == 0 {
+                continue;
             }
-            next
-        };
-        paths = if threads < 2 || parents.len() < 1 << 14 {
-            spread(0..parents.len())
-        } else {
-            let part = parents.len().div_ceil(threads);
-            let partials: Vec<Vec<u128>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        let range =
-                            (t * part).min(parents.len())..((t + 1) * part).min(parents.len());
-                        scope.spawn(move || spread(range))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("count worker panicked"))
-                    .collect()
+            ex.for_each_child(parent, |_, child| {
+                if let Some(&i) = index.get(&child) {
+                    next[i as usize] += t;
+                }
             });
-            let mut sum = vec![0u128; below.len()];
-            for partial in partials {
-                for (s, p) in sum.iter_mut().zip(partial) {
-                    *s += p;
-                }
-            }
-            sum
-        };
+        }
+        next
+    };
+    if threads < 2 || parents.len() < 1 << 14 {
+        return spread(0..parents.len());
     }
-    paths.iter().sum()
+    let part = parents.len().div_ceil(threads);
+    let partials: Vec<Vec<u128>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * part).min(parents.len())..((t + 1) * part).min(parents.len());
+                scope.spawn(move || spread(range))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("count worker panicked"))
+            .collect()
+    });
+    let mut sum = vec![0u128; below.len()];
+    for partial in partials {
+        for (s, p) in sum.iter_mut().zip(partial) {
+            *s += p;
+        }
+    }
+    sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::levels::compute_levels;
+    use crate::search::problem::{Goal, Problem};
+    use pegsol_base::geometry::builtin_board;
+
+    /// The meet-in-the-middle count equals the walk all the way down, on complement problems
+    /// of boards with an odd and an even number of holes.
+    #[test]
+    fn counting_from_both_ends_equals_walking_to_the_end() {
+        for id in ["triangle5", "triangle6", "trunc12"] {
+            let board = builtin_board(id).unwrap();
+            for hole in 0..board.holes() as u8 {
+                let start = board.name(hole);
+                let problem = Problem::new(&board, hole, Goal::Complement).unwrap();
+                let mut levels =
+                    compute_levels(&board, &problem.search(&board, false), Default::default())
+                        .unwrap();
+                assert!(levels.complement_problem, "{id} {start}");
+                let from_both_ends = count_solutions(&board, &levels);
+                levels.complement_problem = false;
+                assert_eq!(
+                    from_both_ends,
+                    count_solutions(&board, &levels),
+                    "{id} {start}"
+                );
+            }
+        }
+    }
 }

@@ -6,6 +6,7 @@
 //! (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions (4) and (5) give the
 //! other levels from W_k.
 
+use crate::search::code_filter::CodeFilter;
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
 use crate::search::pagoda::Pagodas;
@@ -25,6 +26,10 @@ pub struct Levels {
     pub forward_raw_sizes: Vec<Option<u64>>,
     /// W_n for every n from 1 to N-1.
     pub winning: Vec<Vec<u64>>,
+    /// Whether the finishes are the starts' complements (the central game): then a game played
+    /// backwards on the complements is a game from the start again, so W_{N-n} is W_n
+    /// complemented (seed 000 equation 8), and solutions can be counted from both ends.
+    pub complement_problem: bool,
 }
 
 impl Levels {
@@ -78,6 +83,7 @@ pub fn compute_levels(
     let mut forward = run.forward_to_middle()?;
     let reverse = run.reverse_to_middle(&forward)?;
     let winning = run.winning(&forward, &reverse);
+    let complement_problem = reverse.is_empty();
     run.trace(format_args!("W done"));
     if options.all_forward {
         let middle_level = std::mem::take(&mut forward[run.middle]);
@@ -91,6 +97,7 @@ pub fn compute_levels(
         forward_sizes: run.forward_sizes,
         forward_raw_sizes: run.forward_raw_sizes,
         winning,
+        complement_problem,
     })
 }
 
@@ -217,8 +224,15 @@ impl<'a> LevelSearch<'a> {
         self.forward_raw_sizes[top] = self.raw_size(&forward[top]);
         self.sizes_seen.push(forward[top].len());
         let pagodas = self.thinning(&self.search.finishes);
+        // W_middle is found from the children of F_{middle+1} (see `winning`), so F_middle
+        // itself, the costliest level, is only built when its exact size is asked for.
+        let lowest = if pagodas.is_empty() {
+            middle
+        } else {
+            middle + 1
+        };
         let mut held = self.held;
-        for n in (middle..top).rev() {
+        for n in (lowest..top).rev() {
             forward[n] = self.step(&forward[n + 1], n, &mut held, &pagodas)?;
             self.trace(format_args!("F_{n} {}", forward[n].len()));
             if pagodas.is_empty() {
@@ -253,9 +267,10 @@ impl<'a> LevelSearch<'a> {
         Ok(reverse)
     }
 
-    /// W_k = F_k ∩ B_k with B_k = comp(F'_{N-k}); below it, W_n = D(W_{n+1}) ∩ comp(F'_{N-n}),
-    /// tested on the few complemented children rather than by complementing all of F'; above
-    /// it, equation (5), or (8) for a complement problem.
+    /// W_n = D(W_{n+1}) ∩ comp(F'_{N-n}) from the middle down, with D(F_{middle+1}) standing
+    /// for F_middle at the middle; above it, equation (5), or (8) for a complement problem.
+    /// Each step keeps only the children whose complements a filter over F'_{N-n} may hold,
+    /// and intersects those few exactly, instead of sorting every child.
     fn winning(&self, forward: &[Vec<u64>], reverse: &[Vec<u64>]) -> Vec<Vec<u64>> {
         let (big_n, middle, ex) = (self.big_n, self.middle, &self.ex);
         let is_complement_problem = reverse.is_empty();
@@ -266,22 +281,26 @@ impl<'a> LevelSearch<'a> {
                 &reverse[m]
             }
         };
+        // Children that cannot reach a finish are no winning children; exact searches have
+        // no pagodas and test every child.
+        let pagodas = self.thinning(&self.search.finishes);
         let mut winning = vec![Vec::new(); big_n];
-        winning[middle] = intersect(
-            &forward[middle],
-            &ex.complement_all(reverse_level(big_n - middle)),
-        );
-        self.trace(format_args!("W_{middle} {}", winning[middle].len()));
-        for n in (1..middle).rev() {
-            let complements = intersect(
-                &ex.complemented_descendants(&winning[n + 1]),
-                reverse_level(big_n - n),
-            );
-            winning[n] = ex.complement_all(&complements);
+        for n in (1..=middle).rev() {
+            let parents = if n == middle {
+                &forward[middle + 1]
+            } else {
+                &winning[n + 1]
+            };
+            let other_side = reverse_level(big_n - n);
+            let filter = CodeFilter::new(other_side);
+            let candidates = ex.complemented_descendants_in(parents, &filter, &pagodas);
+            let complements = intersect(&candidates, other_side);
+            let level = ex.complement_all(&complements);
             if is_complement_problem {
                 // Equation (8): these complements are the winning set at the mirrored level.
                 winning[big_n - n] = complements;
             }
+            winning[n] = level;
             self.trace(format_args!("W_{n} {}", winning[n].len()));
         }
         for n in middle + 1..big_n {
