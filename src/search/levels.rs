@@ -292,9 +292,14 @@ impl<'a> LevelSearch<'a> {
                 &winning[n + 1]
             };
             let other_side = reverse_level(big_n - n);
-            let filter = CodeFilter::new(other_side);
-            let candidates = ex.complemented_descendants_in(parents, &filter, &pagodas);
-            let complements = intersect(&candidates, other_side);
+            let complements = if n == middle && !forward[middle].is_empty() {
+                // An exact search has F_middle already: one intersection.
+                intersect(&ex.complement_all(&forward[middle]), other_side)
+            } else {
+                let filter = CodeFilter::new(other_side);
+                let candidates = ex.complemented_descendants_in(parents, &filter, &pagodas);
+                intersect(&candidates, other_side)
+            };
             let level = ex.complement_all(&complements);
             if is_complement_problem {
                 // Equation (8): these complements are the winning set at the mirrored level.
@@ -330,6 +335,7 @@ impl<'a> LevelSearch<'a> {
             level = self.step(&level, n, &mut held_now, &Pagodas::default())?;
             self.forward_sizes[n] = Some(level.len());
             self.forward_raw_sizes[n] = self.raw_size(&level);
+            self.trace(format_args!("F_{n} {}", level.len()));
         }
         Ok(())
     }
