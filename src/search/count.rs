@@ -15,12 +15,14 @@
 
 use crate::search::expander::Expander;
 use crate::search::levels::Levels;
+use crate::search::parallel::cores;
 use pegsol_base::geometry::{Board, Group};
 use rustc_hash::FxHashMap;
 
 pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     let top = levels.holes - 1;
     let ex = Expander::new(board, &levels.group);
+    let threads = cores();
     // Each start class stands for its whole orbit of raw starts.
     let mut paths: Vec<u128> = levels.winning[top]
         .iter()
@@ -28,7 +30,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
         .collect();
     if !levels.complement_problem {
         for n in (2..=top).rev() {
-            paths = paths_one_level_down(&ex, levels, n, &paths);
+            paths = paths_one_level_down(&ex, levels, n, &paths, threads);
         }
         return paths.iter().sum();
     }
@@ -41,7 +43,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
         if n == high {
             high_paths = paths.clone();
         }
-        paths = paths_one_level_down(&ex, levels, n, &paths);
+        paths = paths_one_level_down(&ex, levels, n, &paths, threads);
     }
     if high == low {
         high_paths = paths.clone();
@@ -75,11 +77,14 @@ fn orbit_size(board: &Board, group: &Group, code: u64) -> u128 {
     images.len() as u128
 }
 
-/// T at level n − 1 from T at level n (`paths`, one entry per code of W_n), on all cores.
-fn paths_one_level_down(ex: &Expander, levels: &Levels, n: usize, paths: &[u128]) -> Vec<u128> {
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
+/// T at level n − 1 from T at level n (`paths`, one entry per code of W_n), on `threads` cores.
+fn paths_one_level_down(
+    ex: &Expander,
+    levels: &Levels,
+    n: usize,
+    paths: &[u128],
+    threads: usize,
+) -> Vec<u128> {
     let below = &levels.winning[n - 1];
     let index: FxHashMap<u64, u32> = below
         .iter()

@@ -22,8 +22,16 @@ pub(crate) fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T>
 /// Threads worth starting for `work` items: all cores for big levels, one for small ones.
 /// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
 pub(crate) fn worker_count(work: usize) -> usize {
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
-    cores.min(work.div_ceil(BATCH)).max(1)
+    cores().min(work.div_ceil(BATCH)).max(1)
+}
+
+/// The cores this process may use, asked once: on Linux the answer reads the cgroup's CPU
+/// quota from files, some 15 µs a time.
+pub(crate) fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    })
 }
