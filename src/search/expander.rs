@@ -80,42 +80,29 @@ impl<'a> Expander<'a> {
     /// Calls `f(jump index, child mincode)` for every legal jump of `position`.
     #[inline]
     pub fn for_each_child(&self, position: u64, f: impl FnMut(usize, u64)) {
-        self.for_each_child_flipped(position, 0, |_| true, f)
+        self.for_each_child_flipped(position, 0, f)
     }
 
     /// Like `for_each_child`, but every child is XORed with `flip` before it is reduced:
     /// `flip = full` gives the children's complements at no extra cost, since the symmetries
     /// map the full board to itself.
     #[inline]
-    /// Only the jumps `keep` accepts are made: a rejected child costs no mincode.
-    fn for_each_child_flipped(
-        &self,
-        position: u64,
-        flip: u64,
-        keep: impl FnMut(usize) -> bool,
-        f: impl FnMut(usize, u64),
-    ) {
+    fn for_each_child_flipped(&self, position: u64, flip: u64, f: impl FnMut(usize, u64)) {
         // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
         match self.group.len() {
-            1 => self.children::<1>(position, flip, keep, f),
-            2 => self.children::<2>(position, flip, keep, f),
-            3 => self.children::<3>(position, flip, keep, f),
-            4 => self.children::<4>(position, flip, keep, f),
-            6 => self.children::<6>(position, flip, keep, f),
-            8 => self.children::<8>(position, flip, keep, f),
-            12 => self.children::<12>(position, flip, keep, f),
+            1 => self.children::<1>(position, flip, f),
+            2 => self.children::<2>(position, flip, f),
+            3 => self.children::<3>(position, flip, f),
+            4 => self.children::<4>(position, flip, f),
+            6 => self.children::<6>(position, flip, f),
+            8 => self.children::<8>(position, flip, f),
+            12 => self.children::<12>(position, flip, f),
             other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
         }
     }
 
     #[inline(always)]
-    fn children<const G: usize>(
-        &self,
-        position: u64,
-        flip: u64,
-        mut keep: impl FnMut(usize) -> bool,
-        mut f: impl FnMut(usize, u64),
-    ) {
+    fn children<const G: usize>(&self, position: u64, flip: u64, mut f: impl FnMut(usize, u64)) {
         let mut images = [0u64; G];
         for (slot, &s) in images.iter_mut().zip(&self.group.0) {
             *slot = self.board.symmetry(s).apply(position);
@@ -127,9 +114,6 @@ impl<'a> Expander<'a> {
                 let to = legal.trailing_zeros() as usize;
                 legal &= legal - 1;
                 let k = self.jump_at[g * 64 + to] as usize;
-                if !keep(k) {
-                    continue;
-                }
                 let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
                 let mut child = [0u64; G];
                 for s in 0..G {
@@ -159,11 +143,7 @@ impl<'a> Expander<'a> {
             children.retain(|&c| !pagodas.rules_out(c));
             return Some(children);
         }
-        if pagodas.is_empty() {
-            self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
-        } else {
-            self.collect_set(parents, limit, &ThinnedChildrenOf(self, pagodas), pagodas)
-        }
+        self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
     }
 
     /// The sorted set of every code `produce` emits for the inputs, built on all cores.
@@ -327,25 +307,16 @@ impl<'a> Expander<'a> {
         .unwrap_or_default()
     }
 
-    /// The complements of those children of `parents` whose complements `filter` may hold and
-    /// no pagoda rules out: a superset, sorted and reduced, of D(parents)'s complements in the
-    /// filter's set, found without sorting the rest.
-    pub fn complemented_descendants_in(
-        &self,
-        parents: &[u64],
-        filter: &CodeFilter,
-        pagodas: &Pagodas,
-    ) -> Vec<u64> {
+    /// The complements of those children of `parents` whose complements `filter` may hold: a
+    /// superset, sorted and reduced, of D(parents)'s complements in the filter's set, found
+    /// without sorting the rest.
+    pub fn complemented_descendants_in(&self, parents: &[u64], filter: &CodeFilter) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut complements = self.complemented_descendants(parents);
             complements.retain(|&c| filter.may_contain(c));
             return complements;
         }
-        let produce = FilteredComplementsOf {
-            expander: self,
-            pagodas,
-            filter,
-        };
+        let produce = FilteredComplementsOf(self, filter);
         self.collect_set(parents, usize::MAX, &produce, &Pagodas::default())
             .unwrap_or_default()
     }
@@ -410,60 +381,28 @@ impl Produce for ChildrenOf<'_, '_> {
     }
 }
 
-/// The children no pagoda of the first group rules out; the rest are tested on the sorted set.
-struct ThinnedChildrenOf<'e, 'b>(&'e Expander<'b>, &'e Pagodas);
-
-impl Produce for ThinnedChildrenOf<'_, '_> {
-    #[inline(always)]
-    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
-        let totals = self.1.first_totals(input);
-        self.0.for_each_child_flipped(
-            input,
-            0,
-            |k| !self.1.rules_out_child(&totals, k),
-            |_, c| emit(c),
-        )
-    }
-}
-
 struct ComplementedChildrenOf<'e, 'b>(&'e Expander<'b>);
 
 impl Produce for ComplementedChildrenOf<'_, '_> {
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
         self.0
-            .for_each_child_flipped(input, self.0.board.full(), |_| true, |_, c| emit(c))
+            .for_each_child_flipped(input, self.0.board.full(), |_, c| emit(c))
     }
 }
 
-struct FilteredComplementsOf<'e, 'b> {
-    expander: &'e Expander<'b>,
-    /// Pagodas towards the finishes: a child they rule out is no winning child.
-    pagodas: &'e Pagodas,
-    filter: &'e CodeFilter,
-}
+/// The complemented children that a filter may hold (see `complemented_descendants_in`).
+struct FilteredComplementsOf<'e, 'b>(&'e Expander<'b>, &'e CodeFilter);
 
 impl Produce for FilteredComplementsOf<'_, '_> {
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
-        let full = self.expander.board.full();
-        let mut emit_if_may_be_in = |_, c| {
-            if self.filter.may_contain(c) {
+        let full = self.0.board.full();
+        self.0.for_each_child_flipped(input, full, |_, c| {
+            if self.1.may_contain(c) {
                 emit(c)
             }
-        };
-        if self.pagodas.is_empty() {
-            self.expander
-                .for_each_child_flipped(input, full, |_| true, emit_if_may_be_in)
-        } else {
-            let totals = self.pagodas.first_totals(input);
-            self.expander.for_each_child_flipped(
-                input,
-                full,
-                |k| !self.pagodas.rules_out_child(&totals, k),
-                &mut emit_if_may_be_in,
-            )
-        }
+        })
     }
 }
 

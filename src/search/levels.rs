@@ -281,9 +281,6 @@ impl<'a> LevelSearch<'a> {
                 &reverse[m]
             }
         };
-        // Children that cannot reach a finish are no winning children; exact searches have
-        // no pagodas and test every child.
-        let pagodas = self.thinning(&self.search.finishes);
         let mut winning = vec![Vec::new(); big_n];
         for n in (1..=middle).rev() {
             let parents = if n == middle {
@@ -297,7 +294,7 @@ impl<'a> LevelSearch<'a> {
                 intersect(&ex.complement_all(&forward[middle]), other_side)
             } else {
                 let filter = CodeFilter::new(other_side);
-                let candidates = ex.complemented_descendants_in(parents, &filter, &pagodas);
+                let candidates = ex.complemented_descendants_in(parents, &filter);
                 intersect(&candidates, other_side)
             };
             let level = ex.complement_all(&complements);

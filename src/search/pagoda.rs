@@ -43,7 +43,7 @@ const TABLE: &[(&str, &str, &[&str])] = &[(
 
 /// Pagodas evaluated side by side: one lane per pagoda.
 const LANES: usize = 16;
-pub type Lanes = [i16; LANES];
+type Lanes = [i16; LANES];
 
 /// The pagoda functions that can rule positions out for one set of finishes, kept as byte
 /// tables: for each byte of a position, the totals its pegs add to each pagoda, so testing every
@@ -58,9 +58,6 @@ pub struct Pagodas {
     /// Per group: a position whose total is below its lane's threshold cannot finish (unused
     /// lanes hold i16::MIN, which no total is below).
     thresholds: Vec<Lanes>,
-    /// `jump_changes[k]`: what jump k adds to each lane of the first group (w(to) − w(from) −
-    /// w(over), never positive), so a child's totals are its parent's plus one vector add.
-    jump_changes: Vec<Lanes>,
 }
 
 impl Pagodas {
@@ -107,19 +104,11 @@ impl Pagodas {
                 }
             }
         }
-        let mut jump_changes = vec![[0i16; LANES]; board.jumps().len()];
-        for (k, j) in board.jumps().iter().enumerate() {
-            for (lane, (weights, _)) in chosen.iter().take(LANES).enumerate() {
-                let w = |h: u8| weights[h as usize] as i16;
-                jump_changes[k][lane] = w(j.to) - w(j.from) - w(j.over);
-            }
-        }
         Pagodas {
             count: chosen.len(),
             bytes,
             totals,
             thresholds,
-            jump_changes,
         }
     }
 
@@ -129,39 +118,6 @@ impl Pagodas {
 
     pub fn len(&self) -> usize {
         self.count
-    }
-
-    /// The totals of `position` under the first group of pagodas: the start of
-    /// `rules_out_child`'s incremental test.
-    #[inline]
-    pub fn first_totals(&self, position: u64) -> Lanes {
-        let mut sum = [0i16; LANES];
-        for (b, table) in self.totals[..self.bytes * 256]
-            .chunks_exact(256)
-            .enumerate()
-        {
-            let add = &table[(position >> (8 * b)) as usize & 0xff];
-            for lane in 0..LANES {
-                sum[lane] += add[lane];
-            }
-        }
-        sum
-    }
-
-    /// Whether the first group of pagodas rules out the child that jump `jump` makes from a
-    /// parent with totals `parent` (from `first_totals`): one vector add instead of a lookup
-    /// per byte, so children are tested before their mincode is worked out. The child is
-    /// tested as the parent's code has it, not as its mincode; either is sound, since a
-    /// problem's symmetries map its finishes onto its finishes.
-    #[inline(always)]
-    pub fn rules_out_child(&self, parent: &Lanes, jump: usize) -> bool {
-        let change = &self.jump_changes[jump];
-        let threshold = &self.thresholds[0];
-        let mut below = false;
-        for lane in 0..LANES {
-            below |= parent[lane] + change[lane] < threshold[lane];
-        }
-        below
     }
 
     /// Whether some pagoda proves that `position` can reach none of the finishes.
