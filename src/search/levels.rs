@@ -4,7 +4,8 @@
 //! symmetries, or just the identity for raw sets). Only the upper half of the forward search is
 //! needed for W: B_n is the complement of the forward search from the complemented finishes
 //! (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions (4) and (5) give the
-//! other levels from W_k.
+//! other levels from W_k. With N odd the search for W alone stops at F_{k+1}: W_k is those of
+//! its children whose complements lie in the other side's F'_{k+1}.
 
 use crate::search::code_filter::CodeFilter;
 use crate::search::expander::{Expander, MAX_GROUP};
@@ -161,11 +162,24 @@ impl<'a> LevelSearch<'a> {
             .then(|| orbit_total(self.board, &self.search.group, level))
     }
 
+    /// Whether exact forward sizes are asked for (`pegs levels`), not just W.
+    fn exact_sizes(&self) -> bool {
+        self.options.all_forward || self.options.raw_sizes
+    }
+
+    /// Whether the forward search builds F_middle. With N odd, W_middle is found from the
+    /// children of F_{middle+1} instead (see `winning`), so the costliest level is only built
+    /// when its exact size is asked for. With N even the other side's level N − middle is
+    /// F_middle itself (for a complement problem), so it is always built.
+    fn builds_middle(&self) -> bool {
+        self.exact_sizes() || self.big_n.is_multiple_of(2)
+    }
+
     /// Exact |F_n| is wanted by `pegs levels`; everything else only needs W, so it may thin
     /// the forward levels with pagodas toward the finishes (and the reverse ones toward the
     /// starts).
     fn thinning(&self, targets: &[u64]) -> Pagodas {
-        if self.options.all_forward || self.options.raw_sizes {
+        if self.exact_sizes() {
             Pagodas::default()
         } else {
             Pagodas::for_finishes(self.board, targets)
@@ -224,9 +238,7 @@ impl<'a> LevelSearch<'a> {
         self.forward_raw_sizes[top] = self.raw_size(&forward[top]);
         self.sizes_seen.push(forward[top].len());
         let pagodas = self.thinning(&self.search.finishes);
-        // W_middle is found from the children of F_{middle+1} (see `winning`), so F_middle
-        // itself, the costliest level, is only built when its exact size is asked for.
-        let lowest = if pagodas.is_empty() {
+        let lowest = if self.builds_middle() {
             middle
         } else {
             middle + 1
@@ -283,16 +295,16 @@ impl<'a> LevelSearch<'a> {
         };
         let mut winning = vec![Vec::new(); big_n];
         for n in (1..=middle).rev() {
-            let parents = if n == middle {
-                &forward[middle + 1]
-            } else {
-                &winning[n + 1]
-            };
             let other_side = reverse_level(big_n - n);
-            let complements = if n == middle && !forward[middle].is_empty() {
-                // An exact search has F_middle already: one intersection.
+            let complements = if n == middle && self.builds_middle() {
+                // F_middle is there: one intersection.
                 intersect(&ex.complement_all(&forward[middle]), other_side)
             } else {
+                let parents = if n == middle {
+                    &forward[middle + 1]
+                } else {
+                    &winning[n + 1]
+                };
                 let filter = CodeFilter::new(other_side);
                 let candidates = ex.complemented_descendants_in(parents, &filter);
                 intersect(&candidates, other_side)
@@ -365,4 +377,55 @@ pub fn losing_sizes(board: &Board, levels: &Levels) -> Vec<usize> {
         *size = difference(&children, &levels.winning[n]).len();
     }
     sizes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::problem::{Goal, Problem};
+    use pegsol_base::geometry::builtin_board;
+
+    /// The search for W alone (from the children of F_{middle+1}, through a filter) finds the
+    /// same winning sets as the exact search (which builds F_middle and intersects): for every
+    /// start and goal of boards with odd and even hole counts, complement problems or not.
+    #[test]
+    fn the_search_for_w_alone_equals_the_exact_search() {
+        let small_rectangle = Board::from_layout_text("r", "lattice square\nooo\nooo\n").unwrap();
+        let line = Board::from_layout_text("line", "lattice square\nooooo\n").unwrap();
+        let boards = [
+            builtin_board("triangle4").unwrap(),
+            builtin_board("triangle5").unwrap(),
+            builtin_board("trunc12").unwrap(),
+            small_rectangle,
+            line,
+        ];
+        let exact = LevelOptions {
+            all_forward: true,
+            ..LevelOptions::default()
+        };
+        let mut problems = 0;
+        for board in &boards {
+            for start in 0..board.holes() as u8 {
+                let goals = [Goal::Complement, Goal::Anywhere]
+                    .into_iter()
+                    .chain((0..board.holes() as u8).map(Goal::Finish));
+                for goal in goals {
+                    let Ok(problem) = Problem::new(board, start, goal) else {
+                        continue;
+                    };
+                    let search = problem.search(board, false);
+                    let alone = compute_levels(board, &search, LevelOptions::default()).unwrap();
+                    let full = compute_levels(board, &search, exact).unwrap();
+                    assert_eq!(
+                        alone.winning,
+                        full.winning,
+                        "{} {start} {goal:?}",
+                        board.id()
+                    );
+                    problems += 1;
+                }
+            }
+        }
+        assert!(problems > 200, "{problems} problems compared");
+    }
 }
