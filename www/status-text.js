@@ -3,6 +3,8 @@
 // engine decides every fact in them.
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
+const pegCount = (n) => (n === 1 ? '1 peg' : `${n} pegs`);
+const remain = (n) => (n === 1 ? '1 peg remains' : `${n} pegs remain`);
 
 // What George Bell's published results tell of the unmarked (live-hint) starts.
 function knownWins(picking) {
@@ -33,7 +35,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
   if (s.state === 'lost' && !hintsShown) {
     if (s.canJump) return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };
-    return { text: `No jump is left: ${s.pegs} pegs remain.`, state: 'stuck', playAgain: true };
+    return { text: `No jump is left: ${remain(s.pegs)}.`, state: 'stuck', playAgain: true };
   }
   if (s.state === 'lost' && s.lostAfter === 0) {
     return {
@@ -43,11 +45,11 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
   }
   if (s.state === 'lost' && s.lostAfter === null) {
     // Live hints found it out only now: which earlier jump lost it is not known.
-    const stuck = s.canJump ? '' : ` No jump is left (${s.pegs} pegs).`;
+    const stuck = s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`;
     return { text: `The goal can no longer be reached from here.${stuck}`, state: 'lost', playAgain: true };
   }
   if (s.state === 'lost') {
-    const stuck = s.canJump ? '' : ` No jump is left (${s.pegs} pegs).`;
+    const stuck = s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`;
     return {
       text: `The goal can no longer be reached: jump ${s.lostAfter} lost it.${stuck}`,
       state: 'lost',
@@ -56,7 +58,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
     };
   }
   if (s.state === 'stuck') {
-    return { text: `No jump is left: ${s.pegs} pegs remain.`, state: 'stuck', playAgain: true };
+    return { text: `No jump is left: ${remain(s.pegs)}.`, state: 'stuck', playAgain: true };
   }
   if (solving) return { text: `Playing a winning line: ${goalOf(s)}.`, state: 'playing' };
   return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };

@@ -259,6 +259,19 @@ test('with hints off the game does not say the goal is lost', { timeout: 120_000
   assert.equal(await game(page).locator('.undo-to-winning').isVisible(), false);
 });
 
+test('one peg left on the wrong hole is told in the singular, hints on and off', { timeout: 120_000 }, async () => {
+  // trunc12 from c3, to finish on a2: the last peg ends on c3 (a play-tester's game).
+  const page = await open('#game=trunc12:c3:finish-a2:a3-c3,d5-b3,a4-c4,c3-a3,a2-a4,d4-b4,b5-b3,b2-b4,a4-c4,c5-c3');
+  // The hints choice is remembered between visits (the test before turned them off).
+  await game(page).locator('.hints-box').check();
+  await hintsReady(page);
+  assert.match(await game(page).locator('.status').textContent(), /No jump is left \(1 peg\)\.$/);
+  await game(page).locator('.hints-box').uncheck();
+  await settle(page);
+  assert.equal(await game(page).locator('.status').textContent(), 'No jump is left: 1 peg remains.');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a website owner can change attributes on a live element; an unknown board is named', { timeout: 120_000 }, async () => {
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/embed-example.html`);
