@@ -4,7 +4,9 @@
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
 const pegCount = (n) => (n === 1 ? '1 peg' : `${n} pegs`);
-const remain = (n) => (n === 1 ? '1 peg remains' : `${n} pegs remain`);
+// Added to a lost game's sentence when no jump is left.
+const noJumpLeft = (s) => (s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`);
+const stuckText = (s) => `No jump is left: ${pegCount(s.pegs)} ${s.pegs === 1 ? 'remains' : 'remain'}.`;
 
 // What George Bell's published results tell of the unmarked (live-hint) starts.
 function knownWins(picking) {
@@ -35,7 +37,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
   if (s.state === 'lost' && !hintsShown) {
     if (s.canJump) return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };
-    return { text: `No jump is left: ${remain(s.pegs)}.`, state: 'stuck', playAgain: true };
+    return { text: stuckText(s), state: 'stuck', playAgain: true };
   }
   if (s.state === 'lost' && s.lostAfter === 0) {
     return {
@@ -45,20 +47,18 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
   }
   if (s.state === 'lost' && s.lostAfter === null) {
     // Live hints found it out only now: which earlier jump lost it is not known.
-    const stuck = s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`;
-    return { text: `The goal can no longer be reached from here.${stuck}`, state: 'lost', playAgain: true };
+    return { text: `The goal can no longer be reached from here.${noJumpLeft(s)}`, state: 'lost', playAgain: true };
   }
   if (s.state === 'lost') {
-    const stuck = s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`;
     return {
-      text: `The goal can no longer be reached: jump ${s.lostAfter} lost it.${stuck}`,
+      text: `The goal can no longer be reached: jump ${s.lostAfter} lost it.${noJumpLeft(s)}`,
       state: 'lost',
       playAgain: true,
       undoToWinning: true,
     };
   }
   if (s.state === 'stuck') {
-    return { text: `No jump is left: ${remain(s.pegs)}.`, state: 'stuck', playAgain: true };
+    return { text: stuckText(s), state: 'stuck', playAgain: true };
   }
   if (solving) return { text: `Playing a winning line: ${goalOf(s)}.`, state: 'playing' };
   return { text: `Start: ${s.start} empty. Goal: ${goalOf(s)}.`, state: 'playing' };

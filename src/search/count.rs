@@ -14,9 +14,9 @@
 //! the complements (an orbit of the same size).
 
 use crate::search::expander::Expander;
-use crate::search::levels::Levels;
-use crate::search::parallel::cores;
-use pegsol_base::geometry::{Board, Group};
+use crate::search::levels::{orbit_size, Levels};
+use crate::search::parallel::{cores, run_all};
+use pegsol_base::geometry::Board;
 use rustc_hash::FxHashMap;
 
 pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
@@ -26,7 +26,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     // Each start class stands for its whole orbit of raw starts.
     let mut paths: Vec<u128> = levels.winning[top]
         .iter()
-        .map(|&c| orbit_size(board, &levels.group, c))
+        .map(|&c| u128::from(orbit_size(board, &levels.group, c)))
         .collect();
     if !levels.complement_problem {
         for n in (2..=top).rev() {
@@ -56,25 +56,13 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
             let i = complements
                 .binary_search(&board.complement_mincode(&levels.group, c))
                 .expect("the complements of W_n form W_{N-n} in a complement problem");
-            let orbit = orbit_size(board, &levels.group, c);
+            let orbit = u128::from(orbit_size(board, &levels.group, c));
             debug_assert_eq!(into_c % orbit, 0, "each raw image is reached equally often");
             (into_c / orbit)
                 .checked_mul(high_paths[i])
                 .expect("the number of solutions fits in 128 bits")
         })
         .sum()
-}
-
-/// The number of raw positions in a code's orbit under the group.
-fn orbit_size(board: &Board, group: &Group, code: u64) -> u128 {
-    let mut images: Vec<u64> = group
-        .0
-        .iter()
-        .map(|&s| board.symmetry(s).apply(code))
-        .collect();
-    images.sort_unstable();
-    images.dedup();
-    images.len() as u128
 }
 
 /// T at level n − 1 from T at level n (`paths`, one entry per code of W_n), on `threads` cores.
@@ -106,22 +94,18 @@ fn paths_one_level_down(
         }
         next
     };
-    if threads < 2 || parents.len() < 1 << 14 {
-        return spread(0..parents.len());
-    }
-    let part = parents.len().div_ceil(threads);
-    let partials: Vec<Vec<u128>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * part).min(parents.len())..((t + 1) * part).min(parents.len());
-                scope.spawn(move || spread(range))
+    // Small levels stay on the calling thread (run_all runs a single task there).
+    let parts = if parents.len() < 1 << 14 { 1 } else { threads };
+    let part = parents.len().div_ceil(parts).max(1);
+    let partials = run_all(
+        (0..parents.len())
+            .step_by(part)
+            .map(|begin| {
+                let range = begin..(begin + part).min(parents.len());
+                move || spread(range)
             })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("count worker panicked"))
-            .collect()
-    });
+            .collect(),
+    );
     let mut sum = vec![0u128; below.len()];
     for partial in partials {
         for (s, p) in sum.iter_mut().zip(partial) {

@@ -352,18 +352,18 @@ impl<'a> LevelSearch<'a> {
 
 /// The number of raw positions that reduced codes stand for: the sum of their orbit sizes.
 pub fn orbit_total(board: &Board, group: &Group, codes: &[u64]) -> u64 {
-    codes
-        .iter()
-        .map(|&c| {
-            let mut images = [0u64; MAX_GROUP];
-            for (slot, &s) in images.iter_mut().zip(&group.0) {
-                *slot = board.symmetry(s).apply(c);
-            }
-            let images = &mut images[..group.len()];
-            images.sort_unstable();
-            1 + images.windows(2).filter(|w| w[0] != w[1]).count() as u64
-        })
-        .sum()
+    codes.iter().map(|&c| orbit_size(board, group, c)).sum()
+}
+
+/// The number of raw positions in a code's orbit under the group.
+pub(crate) fn orbit_size(board: &Board, group: &Group, code: u64) -> u64 {
+    let mut images = [0u64; MAX_GROUP];
+    for (slot, &s) in images.iter_mut().zip(&group.0) {
+        *slot = board.symmetry(s).apply(code);
+    }
+    let images = &mut images[..group.len()];
+    images.sort_unstable();
+    1 + images.windows(2).filter(|w| w[0] != w[1]).count() as u64
 }
 
 /// |L_n| = |D(W_{n+1}) − W_n| (seed 000 equation 10), by peg count.
