@@ -87,7 +87,12 @@ impl<'a> Expander<'a> {
     /// `flip = full` gives the children's complements at no extra cost, since the symmetries
     /// map the full board to itself.
     #[inline]
-    pub(crate) fn for_each_child_flipped(&self, position: u64, flip: u64, f: impl FnMut(usize, u64)) {
+    pub(crate) fn for_each_child_flipped(
+        &self,
+        position: u64,
+        flip: u64,
+        f: impl FnMut(usize, u64),
+    ) {
         // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
         match self.group.len() {
             1 => self.children::<1>(position, flip, f),
