@@ -19,6 +19,8 @@ const BITS_PER_CODE: usize = 4;
 /// as with one bit, but about a third of the one-bit table's false positives.
 const PROBES: u32 = 3;
 
+use crate::search::code_set::CodeSet;
+
 pub struct CodeFilter {
     words: Vec<u64>,
     /// 64 − log2(words): the hash's top bits choose the word.
@@ -26,16 +28,16 @@ pub struct CodeFilter {
 }
 
 impl CodeFilter {
-    pub fn new(codes: &[u64]) -> CodeFilter {
+    pub fn new(codes: &CodeSet) -> CodeFilter {
         let words = (codes.len() * BITS_PER_CODE / 64).next_power_of_two();
         let mut filter = CodeFilter {
             words: vec![0; words],
             shift: 64 - words.trailing_zeros(),
         };
-        for &c in codes {
+        codes.for_each(|c| {
             let (word, mask) = filter.place(c);
             filter.words[word] |= mask;
-        }
+        });
         filter
     }
 
@@ -74,7 +76,7 @@ mod tests {
     #[test]
     fn members_always_pass_and_few_others_do() {
         let members: Vec<u64> = (0..100_000u64).map(|i| i * 7919 + (i << 20)).collect();
-        let filter = CodeFilter::new(&members);
+        let filter = CodeFilter::new(&CodeSet::from(members.clone()));
         assert!(members.iter().all(|&c| filter.may_contain(c)));
         let others = (0..100_000u64).map(|i| i * 7919 + (i << 20) + 1);
         let passed = others.filter(|&c| filter.may_contain(c)).count();
@@ -86,7 +88,7 @@ mod tests {
 
     #[test]
     fn an_empty_set_passes_nothing() {
-        let filter = CodeFilter::new(&[]);
+        let filter = CodeFilter::new(&CodeSet::default());
         assert!((0..1000).all(|c| !filter.may_contain(c)));
     }
 }

@@ -2,6 +2,7 @@
 //! a symmetry group, sorted and deduplicated; the level search's inner loop.
 
 use crate::search::code_filter::CodeFilter;
+use crate::search::code_set::{CodeSet, Codes};
 use crate::search::pagoda::Pagodas;
 use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
@@ -10,8 +11,9 @@ use pegsol_base::geometry::{Board, Group};
 
 /// The largest group on either lattice (D6).
 pub(crate) const MAX_GROUP: usize = 12;
-/// Parents expanded before the buckets are sorted; bounds the children held to ~50 MB.
-const EXPAND_CHUNK: usize = 1 << 20;
+/// Parents expanded before the buckets are sorted: bounds the children held to ~25 MB, which
+/// keeps `pegs levels` on the central game near 100 MB (a chunk of 1 M parents: ~125 MB).
+const EXPAND_CHUNK: usize = 1 << 19;
 /// Children are bucketed by this many top bits of their code: small buckets sort in cache.
 const BUCKET_BITS: u32 = 12;
 /// Below this many inputs a level is built on the calling thread with a plain sort.
@@ -133,63 +135,66 @@ impl<'a> Expander<'a> {
     /// result would hold more than `limit` codes.
     pub fn descendants(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
         self.thinned_descendants(parents, limit, &Pagodas::default())
+            .map(CodeSet::into_vec)
     }
 
     /// D(parents) without the children some pagoda rules out (tested on all cores, each child
     /// once, while its bucket is still in cache).
-    pub fn thinned_descendants(
+    pub fn thinned_descendants<I: Codes + ?Sized>(
         &self,
-        parents: &[u64],
+        parents: &I,
         limit: usize,
         pagodas: &Pagodas,
-    ) -> Option<Vec<u64>> {
+    ) -> Option<CodeSet> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut children = self.descendants_by_runs(parents, limit)?;
             children.retain(|&c| !pagodas.rules_out(c));
-            return Some(children);
+            return Some(CodeSet::Whole(children));
         }
         self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
     }
 
     /// The sorted set of every code `produce` emits for the inputs, built on all cores.
-    fn collect_set(
+    fn collect_set<I: Codes + ?Sized>(
         &self,
-        inputs: &[u64],
+        inputs: &I,
         limit: usize,
         produce: &impl Produce,
         pagodas: &Pagodas,
-    ) -> Option<Vec<u64>> {
+    ) -> Option<CodeSet> {
         let bits = self.board.holes() as u32;
-        let parents = inputs;
-        if parents.len() < SMALL_LEVEL {
+        let count = inputs.count();
+        if count < SMALL_LEVEL {
             let mut out = Vec::new();
-            for &p in parents {
-                produce.produce(p, |c| out.push(c));
-            }
+            inputs.for_each_in(0..count, |p| produce.produce(p, |c| out.push(c)));
             out.sort_unstable();
             out.dedup();
             out.retain(|&c| !pagodas.rules_out(c));
-            return (out.len() <= limit).then_some(out);
+            return (out.len() <= limit).then_some(CodeSet::Whole(out));
         }
         // Children go into buckets by their top bits, keeping only the low bits (u32); each
         // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
         let low_bits = bits.saturating_sub(BUCKET_BITS);
         let buckets = 1usize << (bits - low_bits);
-        let threads = worker_count(parents.len());
+        let threads = worker_count(count);
         let mut levels: Vec<Vec<u32>> = vec![Vec::new(); buckets];
-        for chunk in parents.chunks(EXPAND_CHUNK) {
-            let part = chunk.len().div_ceil(threads);
-            let expand = |slice: &[u64]| {
+        for chunk_start in (0..count).step_by(EXPAND_CHUNK) {
+            let chunk_end = (chunk_start + EXPAND_CHUNK).min(count);
+            let part = (chunk_end - chunk_start).div_ceil(threads);
+            let expand = |range: std::ops::Range<usize>| {
                 let mut out = vec![Vec::new(); buckets];
-                for &p in slice {
-                    produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32));
-                }
+                inputs.for_each_in(range, |p| {
+                    produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32))
+                });
                 out
             };
             let expanded: Vec<Vec<Vec<u32>>> = run_all(
-                chunk
-                    .chunks(part)
-                    .map(|slice| move || expand(slice))
+                (chunk_start..chunk_end)
+                    .step_by(part)
+                    .map(|begin| {
+                        let range = begin..(begin + part).min(chunk_end);
+                        move || expand(range)
+                    })
                     .collect(),
             );
             // Each thread sorts and merges a contiguous range of buckets of about equal weight.
@@ -245,27 +250,26 @@ impl<'a> Expander<'a> {
                 return None;
             }
         }
-        let mut out = Vec::with_capacity(levels.iter().map(Vec::len).sum());
-        for (b, level) in levels.into_iter().enumerate() {
-            let high = (b as u64) << low_bits;
-            out.extend(level.into_iter().map(|low| high | low as u64));
-        }
-        Some(out)
+        Some(CodeSet::from_buckets(low_bits, levels))
     }
 
     /// D(parents) for boards too big for the bucket layout: sorted batches merged as runs.
-    fn descendants_by_runs(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
-        let threads = worker_count(parents.len());
+    fn descendants_by_runs<I: Codes + ?Sized>(
+        &self,
+        parents: &I,
+        limit: usize,
+    ) -> Option<Vec<u64>> {
+        let count = parents.count();
+        let threads = worker_count(count);
         let bits = self.board.holes() as u32;
-        let work = |slice: &[u64]| -> Option<Vec<u64>> {
+        let work = |range: std::ops::Range<usize>| -> Option<Vec<u64>> {
             let mut merger = RunMerger::default();
             let mut buffer = Vec::new();
             let mut scratch = Vec::new();
-            for batch in slice.chunks(BATCH) {
+            for batch_start in range.clone().step_by(BATCH) {
                 buffer.clear();
-                for &p in batch {
-                    self.for_each_child(p, |_, c| buffer.push(c));
-                }
+                let batch = batch_start..(batch_start + BATCH).min(range.end);
+                parents.for_each_in(batch, |p| self.for_each_child(p, |_, c| buffer.push(c)));
                 sort_dedup(&mut buffer, bits, &mut scratch);
                 merger.push(buffer.clone());
                 if merger.held() > limit {
@@ -274,20 +278,16 @@ impl<'a> Expander<'a> {
             }
             Some(merger.finish())
         };
-        if threads == 1 {
-            return work(parents);
-        }
-        let part = parents.len().div_ceil(threads);
-        let results: Vec<Option<Vec<u64>>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = parents
-                .chunks(part)
-                .map(|slice| scope.spawn(move || work(slice)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("level worker panicked"))
-                .collect()
-        });
+        let part = count.div_ceil(threads).max(1);
+        let results: Vec<Option<Vec<u64>>> = run_all(
+            (0..count)
+                .step_by(part)
+                .map(|begin| {
+                    let range = begin..(begin + part).min(count);
+                    move || work(range)
+                })
+                .collect(),
+        );
         let mut merger = RunMerger::default();
         for r in results {
             merger.push(r?);
@@ -298,9 +298,11 @@ impl<'a> Expander<'a> {
 
     /// The complements of D(parents), reduced, sorted, without duplicates: one sort instead of
     /// sorting the children and then their complements.
-    pub fn complemented_descendants(&self, parents: &[u64]) -> Vec<u64> {
+    pub fn complemented_descendants<I: Codes + ?Sized>(&self, parents: &I) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
-            let children = self.descendants(parents, usize::MAX).unwrap_or_default();
+            let children = self
+                .descendants_by_runs(parents, usize::MAX)
+                .unwrap_or_default();
             return self.complement_all(&children);
         }
         self.collect_set(
@@ -309,13 +311,18 @@ impl<'a> Expander<'a> {
             &ComplementedChildrenOf(self),
             &Pagodas::default(),
         )
+        .map(CodeSet::into_vec)
         .unwrap_or_default()
     }
 
     /// The complements of those children of `parents` whose complements `filter` may hold: a
     /// superset, sorted and reduced, of D(parents)'s complements in the filter's set, found
     /// without sorting the rest.
-    pub fn complemented_descendants_in(&self, parents: &[u64], filter: &CodeFilter) -> Vec<u64> {
+    pub fn complemented_descendants_in<I: Codes + ?Sized>(
+        &self,
+        parents: &I,
+        filter: &CodeFilter,
+    ) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut complements = self.complemented_descendants(parents);
             complements.retain(|&c| filter.may_contain(c));
@@ -323,6 +330,7 @@ impl<'a> Expander<'a> {
         }
         let produce = FilteredComplementsOf(self, filter);
         self.collect_set(parents, usize::MAX, &produce, &Pagodas::default())
+            .map(CodeSet::into_vec)
             .unwrap_or_default()
     }
 
@@ -338,16 +346,18 @@ impl<'a> Expander<'a> {
     }
 
     /// The complements of a reduced set, reduced and sorted.
-    pub fn complement_all(&self, codes: &[u64]) -> Vec<u64> {
-        if codes.len() > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
+    pub fn complement_all<I: Codes + ?Sized>(&self, codes: &I) -> Vec<u64> {
+        let count = codes.count();
+        if count > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
             return self
                 .collect_set(codes, usize::MAX, &ComplementOf(self), &Pagodas::default())
+                .map(CodeSet::into_vec)
                 .unwrap_or_default();
         }
-        let mut out: Vec<u64> = codes
-            .iter()
-            .map(|&c| self.board.complement_mincode(&self.group, c))
-            .collect();
+        let mut out = Vec::with_capacity(count);
+        codes.for_each_in(0..count, |c| {
+            out.push(self.board.complement_mincode(&self.group, c))
+        });
         let mut scratch = Vec::new();
         sort_dedup(&mut out, self.board.holes() as u32, &mut scratch);
         out

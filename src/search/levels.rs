@@ -1,18 +1,20 @@
 //! Level sets (seed 000 §3–5): forward F_n, backward B_n, winning W_n = F_n ∩ B_n, losing L_n.
 //!
-//! Every set is a sorted vector of codes reduced by a symmetry group (the problem's own
-//! symmetries, or just the identity for raw sets). Only the upper half of the forward search is
+//! Every set is a sorted set of codes reduced by a symmetry group (the problem's own
+//! symmetries, or just the identity for raw sets): the forward and backward levels a
+//! `CodeSet` in half the memory, the winning sets plain vectors. Only the upper half of the forward search is
 //! needed for W: B_n is the complement of the forward search from the complemented finishes
 //! (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions (4) and (5) give the
 //! other levels from W_k. With N odd the search for W alone stops at F_{k+1}: W_k is those of
 //! its children whose complements lie in the other side's F'_{k+1}.
 
 use crate::search::code_filter::CodeFilter;
+use crate::search::code_set::CodeSet;
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Search;
-use crate::search::sorted_set::{difference, intersect};
+use crate::search::sorted_set::difference;
 use pegsol_base::geometry::{Board, Group};
 
 /// The result of a level search. Index vectors by peg count n (index 0 unused).
@@ -156,10 +158,12 @@ impl<'a> LevelSearch<'a> {
         }
     }
 
-    fn raw_size(&self, level: &[u64]) -> Option<u64> {
-        self.options
-            .raw_sizes
-            .then(|| orbit_total(self.board, &self.search.group, level))
+    fn raw_size(&self, level: &CodeSet) -> Option<u64> {
+        self.options.raw_sizes.then(|| {
+            let mut total = 0;
+            level.for_each(|c| total += orbit_size(self.board, &self.search.group, c));
+            total
+        })
     }
 
     /// Whether exact forward sizes are asked for (`pegs levels`), not just W.
@@ -189,11 +193,11 @@ impl<'a> LevelSearch<'a> {
     /// The next level down from `from` (`pegs` pegs), unless it would not fit in memory.
     fn step(
         &mut self,
-        from: &[u64],
+        from: &CodeSet,
         pegs: usize,
         held: &mut usize,
         pagodas: &Pagodas,
-    ) -> Result<Vec<u64>, TooBig> {
+    ) -> Result<CodeSet, TooBig> {
         let limit = self.options.max_bytes.saturating_sub(*held * 8) / 24;
         // Stop before a level that the growth so far says will not fit, rather than after
         // spending minutes filling memory.
@@ -230,10 +234,10 @@ impl<'a> LevelSearch<'a> {
 
     /// F_n from the starts down to the middle (thinned by pagodas unless exact sizes are
     /// wanted, in which case their sizes are recorded).
-    fn forward_to_middle(&mut self) -> Result<Vec<Vec<u64>>, TooBig> {
+    fn forward_to_middle(&mut self) -> Result<Vec<CodeSet>, TooBig> {
         let (top, middle) = (self.top, self.middle);
-        let mut forward: Vec<Vec<u64>> = vec![Vec::new(); self.big_n];
-        forward[top] = self.ex.reduce_all(&self.search.starts);
+        let mut forward = vec![CodeSet::default(); self.big_n];
+        forward[top] = self.ex.reduce_all(&self.search.starts).into();
         self.forward_sizes[top] = Some(forward[top].len());
         self.forward_raw_sizes[top] = self.raw_size(&forward[top]);
         self.sizes_seen.push(forward[top].len());
@@ -259,17 +263,17 @@ impl<'a> LevelSearch<'a> {
     /// The backward sets: B_n is the complement of F'_{N-n}, the forward search from the
     /// complemented finishes, run down to the middle. For a complement problem F' = F and
     /// nothing more is searched (the result is empty).
-    fn reverse_to_middle(&mut self, forward: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, TooBig> {
+    fn reverse_to_middle(&mut self, forward: &[CodeSet]) -> Result<Vec<CodeSet>, TooBig> {
         let full = self.board.full();
         let complemented_finishes: Vec<u64> =
             self.search.finishes.iter().map(|&f| full ^ f).collect();
-        let reversed_starts = self.ex.reduce_all(&complemented_finishes);
+        let reversed_starts = CodeSet::from(self.ex.reduce_all(&complemented_finishes));
         if reversed_starts == forward[self.top] {
             return Ok(Vec::new());
         }
         let complemented_starts: Vec<u64> = self.search.starts.iter().map(|&s| full ^ s).collect();
         let pagodas = self.thinning(&complemented_starts);
-        let mut reverse = vec![Vec::new(); self.big_n];
+        let mut reverse = vec![CodeSet::default(); self.big_n];
         reverse[self.top] = reversed_starts;
         let mut held = self.held;
         for m in (self.big_n - self.middle..self.top).rev() {
@@ -283,7 +287,7 @@ impl<'a> LevelSearch<'a> {
     /// for F_middle at the middle; above it, equation (5), or (8) for a complement problem.
     /// Each step keeps only the children whose complements a filter over F'_{N-n} may hold,
     /// and intersects those few exactly, instead of sorting every child.
-    fn winning(&self, forward: &[Vec<u64>], reverse: &[Vec<u64>]) -> Vec<Vec<u64>> {
+    fn winning(&self, forward: &[CodeSet], reverse: &[CodeSet]) -> Vec<Vec<u64>> {
         let (big_n, middle, ex) = (self.big_n, self.middle, &self.ex);
         let is_complement_problem = reverse.is_empty();
         let reverse_level = |m: usize| {
@@ -298,16 +302,15 @@ impl<'a> LevelSearch<'a> {
             let other_side = reverse_level(big_n - n);
             let complements = if n == middle && self.builds_middle() {
                 // F_middle is there: one intersection.
-                intersect(&ex.complement_all(&forward[middle]), other_side)
+                other_side.intersect(&ex.complement_all(&forward[middle]))
             } else {
-                let parents = if n == middle {
-                    &forward[middle + 1]
-                } else {
-                    &winning[n + 1]
-                };
                 let filter = CodeFilter::new(other_side);
-                let candidates = ex.complemented_descendants_in(parents, &filter);
-                intersect(&candidates, other_side)
+                let candidates = if n == middle {
+                    ex.complemented_descendants_in(&forward[middle + 1], &filter)
+                } else {
+                    ex.complemented_descendants_in(&winning[n + 1], &filter)
+                };
+                other_side.intersect(&candidates)
             };
             let level = ex.complement_all(&complements);
             if is_complement_problem {
@@ -331,14 +334,14 @@ impl<'a> LevelSearch<'a> {
                 let children = ex
                     .descendants(&lower_complements, usize::MAX)
                     .unwrap_or_default();
-                intersect(&forward[n], &ex.complement_all(&children))
+                forward[n].intersect(&ex.complement_all(&children))
             };
         }
         winning
     }
 
     /// The exact F_n below the middle (`pegs levels`), each level held alone.
-    fn forward_below_middle(&mut self, mut level: Vec<u64>) -> Result<(), TooBig> {
+    fn forward_below_middle(&mut self, mut level: CodeSet) -> Result<(), TooBig> {
         for n in (1..self.middle).rev() {
             let mut held_now = level.len();
             level = self.step(&level, n, &mut held_now, &Pagodas::default())?;

@@ -7,6 +7,7 @@
 //! Search builds on geometry (`pegsol_base::geometry`) only.
 
 pub(crate) mod code_filter;
+pub(crate) mod code_set;
 pub(crate) mod count;
 pub(crate) mod expander;
 pub(crate) mod levels;

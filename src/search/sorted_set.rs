@@ -102,24 +102,6 @@ fn merge_sorted<T: Copy + Ord>(a: &[T], b: &[T]) -> Vec<T> {
     out
 }
 
-/// The intersection of two sorted sets.
-pub fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut out = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out
-}
-
 /// The elements of `a` not in `b`.
 pub fn difference(a: &[u64], b: &[u64]) -> Vec<u64> {
     let mut out = Vec::new();

@@ -1,0 +1,194 @@
+//! A sorted set of codes in half the memory: grouped by their top bits, keeping only the low
+//! 32 bits of each.
+//!
+//! The level search's sets are most of its memory: on the central game the forward levels held
+//! for W add up to 6 M codes, and `pegs levels` builds levels of 3.6 M. The expander sorts
+//! children bucket by bucket on their top bits anyway, so a bucket's low bits are all a level
+//! needs to keep, and reading a code back costs one shift and OR. Small sets, and the sets of
+//! boards over 44 holes (whose low bits do not fit in 32), are kept whole.
+
+use std::ops::Range;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeSet {
+    Whole(Vec<u64>),
+    Bucketed {
+        low_bits: u32,
+        /// Bucket b holds `lows[starts[b]..starts[b + 1]]`, the codes `b << low_bits | low`.
+        starts: Vec<usize>,
+        lows: Vec<u32>,
+    },
+}
+
+/// Sorted codes read by index ranges, so that threads can share them out.
+pub trait Codes: Sync {
+    fn count(&self) -> usize;
+    /// Calls `f` on the codes at positions `range`, in order.
+    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64));
+}
+
+impl Codes for [u64] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64)) {
+        self[range].iter().copied().for_each(f)
+    }
+}
+
+impl Codes for Vec<u64> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64)) {
+        self.as_slice().for_each_in(range, f)
+    }
+}
+
+impl Codes for CodeSet {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn for_each_in(&self, range: Range<usize>, mut f: impl FnMut(u64)) {
+        match self {
+            CodeSet::Whole(codes) => codes.for_each_in(range, f),
+            CodeSet::Bucketed {
+                low_bits,
+                starts,
+                lows,
+            } => {
+                // The bucket holding position range.start: the last one starting at or before it.
+                let mut bucket = starts.partition_point(|&s| s <= range.start).max(1) - 1;
+                let mut i = range.start;
+                while i < range.end {
+                    let end = starts[bucket + 1].min(range.end);
+                    let high = (bucket as u64) << low_bits;
+                    for &low in &lows[i..end] {
+                        f(high | u64::from(low));
+                    }
+                    i = end;
+                    bucket += 1;
+                }
+            }
+        }
+    }
+}
+
+impl CodeSet {
+    /// The set whose bucket b (of `buckets.len()`) holds the sorted low bits `buckets[b]`.
+    pub fn from_buckets(low_bits: u32, buckets: Vec<Vec<u32>>) -> CodeSet {
+        let mut starts = Vec::with_capacity(buckets.len() + 1);
+        starts.push(0);
+        let mut lows = Vec::with_capacity(buckets.iter().map(Vec::len).sum());
+        for bucket in buckets {
+            lows.extend_from_slice(&bucket);
+            starts.push(lows.len());
+        }
+        CodeSet::Bucketed {
+            low_bits,
+            starts,
+            lows,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            CodeSet::Whole(codes) => codes.len(),
+            CodeSet::Bucketed { lows, .. } => lows.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Calls `f` on every code, in order.
+    #[inline]
+    pub fn for_each(&self, f: impl FnMut(u64)) {
+        self.for_each_in(0..self.len(), f)
+    }
+
+    pub fn into_vec(self) -> Vec<u64> {
+        match self {
+            CodeSet::Whole(codes) => codes,
+            bucketed => {
+                let mut codes = Vec::with_capacity(bucketed.len());
+                bucketed.for_each(|c| codes.push(c));
+                codes
+            }
+        }
+    }
+
+    /// The codes of `sorted` (a sorted slice) that are also in this set.
+    pub fn intersect(&self, sorted: &[u64]) -> Vec<u64> {
+        let mut out = Vec::new();
+        let mut j = 0;
+        self.for_each(|c| {
+            while j < sorted.len() && sorted[j] < c {
+                j += 1;
+            }
+            if j < sorted.len() && sorted[j] == c {
+                out.push(c);
+                j += 1;
+            }
+        });
+        out
+    }
+}
+
+impl Default for CodeSet {
+    fn default() -> CodeSet {
+        CodeSet::Whole(Vec::new())
+    }
+}
+
+impl From<Vec<u64>> for CodeSet {
+    fn from(codes: Vec<u64>) -> CodeSet {
+        CodeSet::Whole(codes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bucketed(codes: &[u64], low_bits: u32) -> CodeSet {
+        let mut buckets = vec![Vec::new(); 1 << 4];
+        for &c in codes {
+            buckets[(c >> low_bits) as usize].push(c as u32);
+        }
+        CodeSet::from_buckets(low_bits, buckets)
+    }
+
+    /// Every index range reads back the codes a whole vector holds there, including ranges
+    /// that start or end inside a bucket or run across empty ones.
+    #[test]
+    fn a_bucketed_set_reads_back_its_codes_by_any_range() {
+        let codes: Vec<u64> = [1u64, 2, 40, 41, 42, 300, 301, 1000, 1001, 1023]
+            .into_iter()
+            .collect();
+        let set = bucketed(&codes, 6);
+        assert_eq!(set.len(), codes.len());
+        for begin in 0..=codes.len() {
+            for end in begin..=codes.len() {
+                let mut read = Vec::new();
+                set.for_each_in(begin..end, |c| read.push(c));
+                assert_eq!(read, codes[begin..end], "{begin}..{end}");
+            }
+        }
+        assert_eq!(set.clone().into_vec(), codes);
+    }
+
+    #[test]
+    fn intersecting_with_a_sorted_slice_keeps_the_common_codes() {
+        let codes = [3u64, 5, 64, 65, 700, 1020];
+        let others = [0u64, 5, 6, 64, 700, 701, 1023];
+        for set in [bucketed(&codes, 6), CodeSet::from(codes.to_vec())] {
+            assert_eq!(set.intersect(&others), [5, 64, 700]);
+            assert_eq!(set.intersect(&[]), Vec::<u64>::new());
+        }
+    }
+}
