@@ -2,13 +2,12 @@
 //!
 //! The winning sets are found by asking, for millions of children, whether a child's complement
 //! lies in a level of the other search. Sorting every child to intersect needs them all in
-//! memory at once; this filter answers "maybe" for every member and for 5–10 % of other
-//! codes, so only the few children that pass are sorted and intersected exactly. On the
-//! central game the search for W no longer holds F_16, its largest level, nor that level's
-//! children (`pegs count`'s peak memory fell from 96 to 78 MB, and is 53 MB with `CodeSet`s). Each query reads one word, and
-//! the table is small enough to stay in cache: the reads, not the false positives (which the
-//! exact intersection removes), are what the step costs. An xor or ribbon filter is more exact
-//! per bit but reads two or three places per query.
+//! memory at once; this filter answers "maybe" for every member and for 5–10 % of other codes,
+//! so only the few children that pass are sorted and intersected exactly. On the central game
+//! the search for W no longer holds F_16, its largest level, nor that level's children. Each
+//! query reads one word, and the table is small enough to stay in cache: the reads, not the
+//! false positives (which the exact intersection removes), are what the step costs. An xor or
+//! ribbon filter is more exact per bit but reads two or three places per query.
 
 /// Table bits per member. The table is read at random places millions of times, so its size
 /// matters more than its error rate: at 4 bits a member, F_17 of the central game (1.25 M codes)
