@@ -20,59 +20,71 @@ pub enum CodeSet {
     },
 }
 
-/// Sorted codes read by index ranges, so that threads can share them out.
-pub trait Codes: Sync {
-    fn count(&self) -> usize;
-    /// Calls `f` on the codes at positions `range`, in order.
-    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64));
+/// Sorted codes read by index ranges, so that threads can share them out: a slice or a
+/// `CodeSet`. One type, not a trait, so that the expander's loops are compiled once rather
+/// than once per kind of input (the WebAssembly modules carry every copy).
+#[derive(Clone, Copy)]
+pub enum Codes<'a> {
+    Slice(&'a [u64]),
+    Set(&'a CodeSet),
 }
 
-impl Codes for [u64] {
-    fn count(&self) -> usize {
-        self.len()
-    }
-    #[inline]
-    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64)) {
-        self[range].iter().copied().for_each(f)
-    }
-}
-
-impl Codes for Vec<u64> {
-    fn count(&self) -> usize {
-        self.len()
-    }
-    #[inline]
-    fn for_each_in(&self, range: Range<usize>, f: impl FnMut(u64)) {
-        self.as_slice().for_each_in(range, f)
+impl<'a> From<&'a [u64]> for Codes<'a> {
+    fn from(codes: &'a [u64]) -> Codes<'a> {
+        Codes::Slice(codes)
     }
 }
 
-impl Codes for CodeSet {
-    fn count(&self) -> usize {
-        self.len()
+impl<'a> From<&'a Vec<u64>> for Codes<'a> {
+    fn from(codes: &'a Vec<u64>) -> Codes<'a> {
+        Codes::Slice(codes)
     }
-    #[inline]
-    fn for_each_in(&self, range: Range<usize>, mut f: impl FnMut(u64)) {
+}
+
+impl<'a> From<&'a CodeSet> for Codes<'a> {
+    fn from(set: &'a CodeSet) -> Codes<'a> {
+        match set {
+            CodeSet::Whole(codes) => Codes::Slice(codes),
+            bucketed => Codes::Set(bucketed),
+        }
+    }
+}
+
+impl Codes<'_> {
+    pub fn count(self) -> usize {
         match self {
-            CodeSet::Whole(codes) => codes.for_each_in(range, f),
-            CodeSet::Bucketed {
-                low_bits,
-                starts,
-                lows,
-            } => {
-                // The bucket holding position range.start: the last one starting at or before it.
-                let mut bucket = starts.partition_point(|&s| s <= range.start).max(1) - 1;
-                let mut i = range.start;
-                while i < range.end {
-                    let end = starts[bucket + 1].min(range.end);
-                    let high = (bucket as u64) << low_bits;
-                    for &low in &lows[i..end] {
-                        f(high | u64::from(low));
+            Codes::Slice(codes) => codes.len(),
+            Codes::Set(set) => set.len(),
+        }
+    }
+
+    /// Calls `f` on the codes at positions `range`, in order. `f` appears once in the loop, so
+    /// it is inlined once.
+    #[inline]
+    pub fn for_each_in(self, range: Range<usize>, mut f: impl FnMut(u64)) {
+        // For a bucketed set: the bucket holding position i, and where the next one starts.
+        let (mut bucket, mut next) = (0, usize::MAX);
+        if let Codes::Set(CodeSet::Bucketed { starts, .. }) = self {
+            bucket = starts.partition_point(|&s| s <= range.start).max(1) - 1;
+            next = starts[bucket + 1];
+        }
+        for i in range {
+            let code = match self {
+                Codes::Slice(codes) => codes[i],
+                Codes::Set(CodeSet::Whole(codes)) => codes[i],
+                Codes::Set(CodeSet::Bucketed {
+                    low_bits,
+                    starts,
+                    lows,
+                }) => {
+                    while i >= next {
+                        bucket += 1;
+                        next = starts[bucket + 1];
                     }
-                    i = end;
-                    bucket += 1;
+                    (bucket as u64) << low_bits | u64::from(lows[i])
                 }
-            }
+            };
+            f(code);
         }
     }
 }
@@ -108,7 +120,7 @@ impl CodeSet {
     /// Calls `f` on every code, in order.
     #[inline]
     pub fn for_each(&self, f: impl FnMut(u64)) {
-        self.for_each_in(0..self.len(), f)
+        Codes::from(self).for_each_in(0..self.len(), f)
     }
 
     pub fn into_vec(self) -> Vec<u64> {
@@ -175,7 +187,7 @@ mod tests {
         for begin in 0..=codes.len() {
             for end in begin..=codes.len() {
                 let mut read = Vec::new();
-                set.for_each_in(begin..end, |c| read.push(c));
+                Codes::from(&set).for_each_in(begin..end, |c| read.push(c));
                 assert_eq!(read, codes[begin..end], "{begin}..{end}");
             }
         }

@@ -134,15 +134,15 @@ impl<'a> Expander<'a> {
     /// D(parents): all children, reduced, sorted, without duplicates. Stops with `None` when the
     /// result would hold more than `limit` codes.
     pub fn descendants(&self, parents: &[u64], limit: usize) -> Option<Vec<u64>> {
-        self.thinned_descendants(parents, limit, &Pagodas::default())
+        self.thinned_descendants(parents.into(), limit, &Pagodas::default())
             .map(CodeSet::into_vec)
     }
 
     /// D(parents) without the children some pagoda rules out (tested on all cores, each child
     /// once, while its bucket is still in cache).
-    pub fn thinned_descendants<I: Codes + ?Sized>(
+    pub fn thinned_descendants(
         &self,
-        parents: &I,
+        parents: Codes<'_>,
         limit: usize,
         pagodas: &Pagodas,
     ) -> Option<CodeSet> {
@@ -155,9 +155,9 @@ impl<'a> Expander<'a> {
     }
 
     /// The sorted set of every code `produce` emits for the inputs, built on all cores.
-    fn collect_set<I: Codes + ?Sized>(
+    fn collect_set(
         &self,
-        inputs: &I,
+        inputs: Codes<'_>,
         limit: usize,
         produce: &impl Produce,
         pagodas: &Pagodas,
@@ -254,11 +254,7 @@ impl<'a> Expander<'a> {
     }
 
     /// D(parents) for boards too big for the bucket layout: sorted batches merged as runs.
-    fn descendants_by_runs<I: Codes + ?Sized>(
-        &self,
-        parents: &I,
-        limit: usize,
-    ) -> Option<Vec<u64>> {
+    fn descendants_by_runs(&self, parents: Codes<'_>, limit: usize) -> Option<Vec<u64>> {
         let count = parents.count();
         let threads = worker_count(count);
         let bits = self.board.holes() as u32;
@@ -298,12 +294,12 @@ impl<'a> Expander<'a> {
 
     /// The complements of D(parents), reduced, sorted, without duplicates: one sort instead of
     /// sorting the children and then their complements.
-    pub fn complemented_descendants<I: Codes + ?Sized>(&self, parents: &I) -> Vec<u64> {
+    pub fn complemented_descendants(&self, parents: Codes<'_>) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let children = self
                 .descendants_by_runs(parents, usize::MAX)
                 .unwrap_or_default();
-            return self.complement_all(&children);
+            return self.complement_all((&children).into());
         }
         self.collect_set(
             parents,
@@ -318,11 +314,7 @@ impl<'a> Expander<'a> {
     /// The complements of those children of `parents` whose complements `filter` may hold: a
     /// superset, sorted and reduced, of D(parents)'s complements in the filter's set, found
     /// without sorting the rest.
-    pub fn complemented_descendants_in<I: Codes + ?Sized>(
-        &self,
-        parents: &I,
-        filter: &CodeFilter,
-    ) -> Vec<u64> {
+    pub fn complemented_descendants_in(&self, parents: Codes<'_>, filter: &CodeFilter) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut complements = self.complemented_descendants(parents);
             complements.retain(|&c| filter.may_contain(c));
@@ -346,7 +338,7 @@ impl<'a> Expander<'a> {
     }
 
     /// The complements of a reduced set, reduced and sorted.
-    pub fn complement_all<I: Codes + ?Sized>(&self, codes: &I) -> Vec<u64> {
+    pub fn complement_all(&self, codes: Codes<'_>) -> Vec<u64> {
         let count = codes.count();
         if count > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
             return self

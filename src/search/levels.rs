@@ -222,7 +222,7 @@ impl<'a> LevelSearch<'a> {
         if predicted > limit as f64 {
             return Err(fail(&self.sizes_seen));
         }
-        match self.ex.thinned_descendants(from, limit, pagodas) {
+        match self.ex.thinned_descendants(from.into(), limit, pagodas) {
             Some(next) => {
                 *held += next.len();
                 self.sizes_seen.push(next.len());
@@ -302,17 +302,17 @@ impl<'a> LevelSearch<'a> {
             let other_side = reverse_level(big_n - n);
             let complements = if n == middle && self.builds_middle() {
                 // F_middle is there: one intersection.
-                other_side.intersect(&ex.complement_all(&forward[middle]))
+                other_side.intersect(&ex.complement_all((&forward[middle]).into()))
             } else {
                 let filter = CodeFilter::new(other_side);
                 let candidates = if n == middle {
-                    ex.complemented_descendants_in(&forward[middle + 1], &filter)
+                    ex.complemented_descendants_in((&forward[middle + 1]).into(), &filter)
                 } else {
-                    ex.complemented_descendants_in(&winning[n + 1], &filter)
+                    ex.complemented_descendants_in((&winning[n + 1]).into(), &filter)
                 };
                 other_side.intersect(&candidates)
             };
-            let level = ex.complement_all(&complements);
+            let level = ex.complement_all((&complements).into());
             if is_complement_problem {
                 // Equation (8): these complements are the winning set at the mirrored level.
                 winning[big_n - n] = complements;
@@ -327,14 +327,14 @@ impl<'a> LevelSearch<'a> {
             winning[n] = if is_complement_problem {
                 // Equation (8): the winning sets of a complement problem are complements of
                 // each other.
-                ex.complement_all(&winning[big_n - n])
+                ex.complement_all((&winning[big_n - n]).into())
             } else {
                 // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
-                let lower_complements = ex.complement_all(&winning[n - 1]);
+                let lower_complements = ex.complement_all((&winning[n - 1]).into());
                 let children = ex
                     .descendants(&lower_complements, usize::MAX)
                     .unwrap_or_default();
-                forward[n].intersect(&ex.complement_all(&children))
+                forward[n].intersect(&ex.complement_all((&children).into()))
             };
         }
         winning
