@@ -64,6 +64,9 @@ impl Codes<'_> {
     pub fn for_each_in(self, range: Range<usize>, mut f: impl FnMut(u64)) {
         // For a bucketed set: the bucket holding position i, and where the next one starts.
         let (mut bucket, mut next) = (0, usize::MAX);
+        if range.is_empty() {
+            return;
+        }
         if let Codes::Set(CodeSet::Bucketed { starts, .. }) = self {
             bucket = starts.partition_point(|&s| s <= range.start).max(1) - 1;
             next = starts[bucket + 1];
