@@ -30,11 +30,14 @@ export async function browser() {
   let dir;
   let context;
   // A launch now and then never completes (no Chromium process appears; seen a few times a
-  // day here): give each attempt 30 s and start afresh, rather than failing the whole file.
+  // day here): give each attempt 35 s and start afresh, rather than failing the whole file.
   for (let attempt = 1; !context; attempt++) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-chromium-'));
+    let launch;
     try {
-      context = await chromium.launchPersistentContext(dir, {
+      // Playwright's own launch timeout does not always fire (the launch has hung past it, and
+      // the file's 120 s hook timeout, in two CI rehearsals): race it against a timer of ours.
+      launch = chromium.launchPersistentContext(dir, {
         executablePath: '/usr/bin/chromium',
         headless: true,
         timeout: 30_000,
@@ -42,7 +45,18 @@ export async function browser() {
         reducedMotion: 'reduce', // no transitions: screenshots show the settled board
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
+      let timer;
+      const stalled = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('launch stalled for 35 s')), 35_000);
+      });
+      try {
+        context = await Promise.race([launch, stalled]);
+      } finally {
+        clearTimeout(timer);
+      }
     } catch (error) {
+      // A launch that finishes after we gave up on it is closed, not leaked.
+      launch?.then((late) => late.close(), () => {});
       fs.rmSync(dir, { recursive: true, force: true });
       if (attempt === 3) throw error;
       console.log(`# Chromium did not start (attempt ${attempt}: ${error.message.split('\n')[0]}); trying again`);
