@@ -1,15 +1,15 @@
 //! Level sets (seed 000 §3–5): forward F_n, backward B_n, winning W_n = F_n ∩ B_n, losing L_n.
 //!
 //! Every set is a sorted set of codes reduced by a symmetry group (the problem's own
-//! symmetries, or just the identity for raw sets): the forward and backward levels a
-//! `CodeSet` in half the memory, the winning sets plain vectors. Only the upper half of the forward search is
-//! needed for W: B_n is the complement of the forward search from the complemented finishes
-//! (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions (4) and (5) give the
-//! other levels from W_k. With N odd the search for W alone stops at F_{k+1}: W_k is those of
-//! its children whose complements lie in the other side's F'_{k+1}.
+//! symmetries, or just the identity for raw sets): the forward and backward levels are
+//! `CodeSet`s, in half the memory, the winning sets plain vectors. Only the upper half of the
+//! forward search is needed for W: B_n is the complement of the forward search from the
+//! complemented finishes (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions
+//! (4) and (5) give the other levels from W_k. With N odd the search for W alone stops at
+//! F_{k+1}: W_k is those of its children whose complements lie in the other side's F'_{k+1}.
 
 use crate::search::code_filter::CodeFilter;
-use crate::search::code_set::CodeSet;
+use crate::search::code_set::{CodeSet, Codes};
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
 use crate::search::pagoda::Pagodas;
@@ -304,12 +304,13 @@ impl<'a> LevelSearch<'a> {
                 // F_middle is there: one intersection.
                 other_side.intersect(&ex.complement_all((&forward[middle]).into()))
             } else {
-                let filter = CodeFilter::new(other_side);
-                let candidates = if n == middle {
-                    ex.complemented_descendants_in((&forward[middle + 1]).into(), &filter)
+                let parents: Codes = if n == middle {
+                    (&forward[middle + 1]).into()
                 } else {
-                    ex.complemented_descendants_in((&winning[n + 1]).into(), &filter)
+                    (&winning[n + 1]).into()
                 };
+                let filter = CodeFilter::new(other_side);
+                let candidates = ex.complemented_descendants_in(parents, &filter);
                 other_side.intersect(&candidates)
             };
             let level = ex.complement_all((&complements).into());
