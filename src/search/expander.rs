@@ -95,21 +95,40 @@ impl<'a> Expander<'a> {
         flip: u64,
         f: impl FnMut(usize, u64),
     ) {
+        self.for_each_child_where(position, flip, |_| true, f)
+    }
+
+    /// Like `for_each_child_flipped`, for only the jumps `keep` accepts (asked before the child
+    /// is reduced, so a refused child costs no symmetric images).
+    #[inline]
+    fn for_each_child_where(
+        &self,
+        position: u64,
+        flip: u64,
+        keep: impl Fn(usize) -> bool,
+        f: impl FnMut(usize, u64),
+    ) {
         // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
         match self.group.len() {
-            1 => self.children::<1>(position, flip, f),
-            2 => self.children::<2>(position, flip, f),
-            3 => self.children::<3>(position, flip, f),
-            4 => self.children::<4>(position, flip, f),
-            6 => self.children::<6>(position, flip, f),
-            8 => self.children::<8>(position, flip, f),
-            12 => self.children::<12>(position, flip, f),
+            1 => self.children::<1>(position, flip, keep, f),
+            2 => self.children::<2>(position, flip, keep, f),
+            3 => self.children::<3>(position, flip, keep, f),
+            4 => self.children::<4>(position, flip, keep, f),
+            6 => self.children::<6>(position, flip, keep, f),
+            8 => self.children::<8>(position, flip, keep, f),
+            12 => self.children::<12>(position, flip, keep, f),
             other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
         }
     }
 
     #[inline(always)]
-    fn children<const G: usize>(&self, position: u64, flip: u64, mut f: impl FnMut(usize, u64)) {
+    fn children<const G: usize>(
+        &self,
+        position: u64,
+        flip: u64,
+        keep: impl Fn(usize) -> bool,
+        mut f: impl FnMut(usize, u64),
+    ) {
         let mut images = [0u64; G];
         for (slot, &s) in images.iter_mut().zip(&self.group.0) {
             *slot = self.board.symmetry(s).apply(position);
@@ -121,6 +140,9 @@ impl<'a> Expander<'a> {
                 let to = legal.trailing_zeros() as usize;
                 legal &= legal - 1;
                 let k = self.jump_at[g * 64 + to] as usize;
+                if !keep(k) {
+                    continue;
+                }
                 let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
                 let mut child = [0u64; G];
                 for s in 0..G {
@@ -150,6 +172,14 @@ impl<'a> Expander<'a> {
             let mut children = self.descendants_by_runs(parents, limit)?;
             children.retain(|&c| !pagodas.rules_out(c));
             return Some(CodeSet::Whole(children));
+        }
+        // The pagodas are also tried on each child before it is reduced, by adding its jump's
+        // change to the parent's totals: about half the children are dropped before they are
+        // bucketed and sorted. Only natively: the WebAssembly modules' boards have no pagoda
+        // table, and the extra loop would only add to their size.
+        if !pagodas.is_empty() && !cfg!(target_arch = "wasm32") {
+            let produce = ThinnedChildrenOf(self, pagodas);
+            return self.collect_set(parents, limit, &produce, pagodas);
         }
         self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
     }
@@ -385,6 +415,22 @@ impl Produce for ChildrenOf<'_, '_> {
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
         self.0.for_each_child(input, |_, c| emit(c))
+    }
+}
+
+/// The children that the parent's pagoda totals, changed by the jump, do not rule out.
+struct ThinnedChildrenOf<'e, 'b>(&'e Expander<'b>, &'e Pagodas);
+
+impl Produce for ThinnedChildrenOf<'_, '_> {
+    #[inline(always)]
+    fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
+        let totals = self.1.first_totals(input);
+        self.0.for_each_child_where(
+            input,
+            0,
+            |jump| !self.1.rules_out_after(&totals, jump),
+            |_, c| emit(c),
+        )
     }
 }
 

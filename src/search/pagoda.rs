@@ -58,6 +58,8 @@ pub struct Pagodas {
     /// Per group: a position whose total is below its lane's threshold cannot finish (unused
     /// lanes hold i16::MIN, which no total is below).
     thresholds: Vec<Lanes>,
+    /// Per jump of the board: how it changes the totals of the first group's pagodas.
+    jump_changes: Vec<Lanes>,
 }
 
 impl Pagodas {
@@ -104,11 +106,24 @@ impl Pagodas {
                 }
             }
         }
+        let jump_changes = board
+            .jumps()
+            .iter()
+            .map(|j| {
+                let mut change = [0i16; LANES];
+                for (lane, (weights, _)) in chosen.iter().take(LANES).enumerate() {
+                    let [from, over, to] = [j.from, j.over, j.to].map(|h| weights[h as usize]);
+                    change[lane] = (to - from - over) as i16;
+                }
+                change
+            })
+            .collect();
         Pagodas {
             count: chosen.len(),
             bytes,
             totals,
             thresholds,
+            jump_changes,
         }
     }
 
@@ -123,21 +138,58 @@ impl Pagodas {
     /// Whether some pagoda proves that `position` can reach none of the finishes.
     #[inline]
     pub fn rules_out(&self, position: u64) -> bool {
-        for (group, thresholds) in self.thresholds.iter().enumerate() {
-            let tables = &self.totals[group * self.bytes * 256..(group + 1) * self.bytes * 256];
-            let mut sum = [0i16; LANES];
-            for (b, table) in tables.chunks_exact(256).enumerate() {
-                let add = &table[(position >> (8 * b)) as usize & 0xff];
-                for lane in 0..LANES {
-                    sum[lane] += add[lane];
-                }
-            }
-            if (0..LANES).any(|lane| sum[lane] < thresholds[lane]) {
-                return true;
+        (0..self.thresholds.len())
+            .any(|group| below(&self.group_totals(group, position), &self.thresholds[group]))
+    }
+
+    /// The totals of `position` under the first group's pagodas (all of them, up to LANES), to
+    /// test its children with `rules_out_after`.
+    #[inline]
+    pub fn first_totals(&self, position: u64) -> Lanes {
+        if self.thresholds.is_empty() {
+            [0; LANES]
+        } else {
+            self.group_totals(0, position)
+        }
+    }
+
+    /// Whether the first group's pagodas rule out the child that `jump` (an index into the
+    /// board's jumps) makes from a parent with these `first_totals`.
+    #[inline]
+    pub fn rules_out_after(&self, parent_totals: &Lanes, jump: usize) -> bool {
+        if self.thresholds.is_empty() {
+            return false;
+        }
+        let change = &self.jump_changes[jump];
+        let mut child = [0i16; LANES];
+        for lane in 0..LANES {
+            child[lane] = parent_totals[lane] + change[lane];
+        }
+        below(&child, &self.thresholds[0])
+    }
+
+    #[inline(always)]
+    fn group_totals(&self, group: usize, position: u64) -> Lanes {
+        let tables = &self.totals[group * self.bytes * 256..(group + 1) * self.bytes * 256];
+        let mut sum = [0i16; LANES];
+        for (b, table) in tables.chunks_exact(256).enumerate() {
+            let add = &table[(position >> (8 * b)) as usize & 0xff];
+            for lane in 0..LANES {
+                sum[lane] += add[lane];
             }
         }
-        false
+        sum
     }
+}
+
+/// Whether any lane's total is below its threshold.
+#[inline(always)]
+fn below(totals: &Lanes, thresholds: &Lanes) -> bool {
+    let mut any = false;
+    for lane in 0..LANES {
+        any |= totals[lane] < thresholds[lane];
+    }
+    any
 }
 
 /// A position's total under one weight vector (holes beyond the vector weigh nothing).
