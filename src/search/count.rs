@@ -16,10 +16,10 @@
 //! Σ_P |orbit(P)| · R(P̄) · Σ_{jumps P → y} R(y) over the classes of the upper one.
 
 use crate::search::expander::Expander;
+use crate::search::level_index::LevelIndex;
 use crate::search::levels::{orbit_size, Levels};
 use crate::search::parallel::{cores, run_all};
 use pegsol_base::geometry::Board;
-use rustc_hash::FxHashMap;
 
 const TOO_MANY: &str = "the number of solutions fits in 128 bits";
 
@@ -41,46 +41,66 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     if !levels.complement_problem {
         return weighted(&levels.winning[top], &|i, _| onward[i]);
     }
-    let index = index_of(&levels.winning[low]);
-    let onward_from = |code: u64| index.get(&code).map_or(0, |&i| onward[i as usize]);
-    let into = |c: u64| onward_from(board.complement_mincode(&levels.group, c));
+    let index = LevelIndex::new(&levels.winning[low]);
+    let into = |c: u64| {
+        let complement = board.complement_mincode(&levels.group, c);
+        index.get(complement).map_or(0, |i| onward[i])
+    };
     let high = levels.holes - low;
     if high == low {
         weighted(&levels.winning[low], &|i, c| {
             into(c).checked_mul(onward[i]).expect(TOO_MANY)
         })
     } else {
-        weighted(&levels.winning[high], &|_, c| {
-            let mut after = 0u128;
-            ex.for_each_child(c, |_, y| {
-                after = after.checked_add(onward_from(y)).expect(TOO_MANY);
-            });
-            into(c).checked_mul(after).expect(TOO_MANY)
+        let after = onward_through_children(&ex, &levels.winning[high], &index, &onward);
+        weighted(&levels.winning[high], &|i, c| {
+            into(c).checked_mul(after[i]).expect(TOO_MANY)
         })
     }
 }
 
 /// R over W_n from R over W_{n-1} (`onward`, one entry per code).
 fn onward_one_level_up(ex: &Expander, levels: &Levels, n: usize, onward: &[u128]) -> Vec<u128> {
-    let index = index_of(&levels.winning[n - 1]);
-    let codes = &levels.winning[n];
+    let index = LevelIndex::new(&levels.winning[n - 1]);
+    onward_through_children(ex, &levels.winning[n], &index, onward)
+}
+
+/// Parents whose children are looked up together.
+const BATCH_PARENTS: usize = 16;
+
+/// For each code, Σ R(y) over its children y in the indexed level (R is `onward`, by position
+/// in that level), on all cores. The children of a batch of parents are all prefetched before
+/// the first is looked up.
+fn onward_through_children(
+    ex: &Expander,
+    codes: &[u64],
+    index: &LevelIndex,
+    onward: &[u128],
+) -> Vec<u128> {
     let parts = run_all(
         parts_of(codes)
             .map(|range| {
-                let index = &index;
                 move || -> Vec<u128> {
-                    codes[range]
-                        .iter()
-                        .map(|&c| {
-                            let mut r = 0u128;
+                    let mut sums = Vec::with_capacity(range.len());
+                    let mut children: Vec<(usize, u64)> = Vec::new();
+                    for batch in codes[range].chunks(BATCH_PARENTS) {
+                        children.clear();
+                        for (p, &c) in batch.iter().enumerate() {
                             ex.for_each_child(c, |_, y| {
-                                if let Some(&i) = index.get(&y) {
-                                    r = r.checked_add(onward[i as usize]).expect(TOO_MANY);
-                                }
+                                index.prefetch(y);
+                                children.push((p, y));
                             });
-                            r
-                        })
-                        .collect()
+                        }
+                        let first = sums.len();
+                        sums.resize(first + batch.len(), 0u128);
+                        for &(p, y) in &children {
+                            if let Some(i) = index.get(y) {
+                                let sum = &mut sums[first + p];
+                                *sum = sum.checked_add(onward[i]).expect(TOO_MANY);
+                            }
+                        }
+                    }
+                    sums
                 }
             })
             .collect(),
@@ -117,15 +137,6 @@ fn parts_of(codes: &[u64]) -> impl Iterator<Item = std::ops::Range<usize>> + use
     (0..len)
         .step_by(part)
         .map(move |begin| begin..(begin + part).min(len))
-}
-
-/// Each code's position in a sorted level.
-fn index_of(codes: &[u64]) -> FxHashMap<u64, u32> {
-    codes
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u32))
-        .collect()
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ pub(crate) mod code_filter;
 pub(crate) mod code_set;
 pub(crate) mod count;
 pub(crate) mod expander;
+pub(crate) mod level_index;
 pub(crate) mod levels;
 pub(crate) mod live;
 pub(crate) mod memory_limit;
