@@ -27,6 +27,8 @@ pub(crate) struct ShiftGroup {
     pub(crate) key: (i32, i32),
     /// The landing holes of the group's jumps.
     pub(crate) landing: u64,
+    /// Where the group's jumps start in the expander's group order.
+    pub(crate) first: usize,
     pub(crate) over: Shift,
     pub(crate) from: Shift,
 }
@@ -36,6 +38,7 @@ impl ShiftGroup {
         ShiftGroup {
             key: (over_to, from_to),
             landing: 0,
+            first: 0,
             over: Shift::new(over_to),
             from: Shift::new(from_to),
         }
