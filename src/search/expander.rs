@@ -34,6 +34,7 @@ pub struct Expander<'a> {
     jump_at: Vec<u16>,
     /// The jumps in group order (the jumps of each shift group together, by landing hole), as
     /// the BMI2 generator gathers them.
+    #[cfg(target_arch = "x86_64")]
     jump_of: Vec<u16>,
     /// Which of this processor's instructions the generator may use.
     instructions: Instructions,
@@ -90,7 +91,9 @@ impl<'a> Expander<'a> {
             jump_at[g * 64 + j.to as usize] = k as u16;
         }
         // Group order: each group's jumps by landing hole, the order PEXT gathers them in.
+        #[cfg(target_arch = "x86_64")]
         let mut jump_of = Vec::with_capacity(board.jumps().len());
+        #[cfg(target_arch = "x86_64")]
         for (g, sg) in shift_groups.iter_mut().enumerate() {
             sg.first = jump_of.len();
             let mut landing = sg.landing;
@@ -115,7 +118,8 @@ impl<'a> Expander<'a> {
             jump_images,
             shift_groups,
             jump_at,
-            instructions: Instructions::detect(jump_of.len()),
+            instructions: Instructions::detect(board.jumps().len()),
+            #[cfg(target_arch = "x86_64")]
             jump_of,
         }
     }
