@@ -259,6 +259,36 @@ mod tests {
         TABLE.iter().map(|(_, _, texts)| texts.len()).sum()
     }
 
+    /// The child's verdict from the parent's totals plus the jump's change is the verdict on
+    /// the child itself (the central game's table fits one group of lanes).
+    #[test]
+    fn testing_a_child_from_its_parent_equals_testing_the_child() {
+        let board = builtin_board("english").unwrap();
+        let d4 = 1u64 << board.hole_by_name("d4").unwrap();
+        let pagodas = Pagodas::for_finishes(&board, &[d4]);
+        assert!(pagodas.len() <= LANES);
+        let mut rng = fastrand::Rng::with_seed(7);
+        let (mut children, mut ruled_out) = (0, 0);
+        for _ in 0..2000 {
+            let parent = rng.u64(..) & board.full();
+            let totals = pagodas.first_totals(parent);
+            for (k, j) in board.jumps().iter().enumerate() {
+                if parent >> j.from & 1 == 1 && parent >> j.over & 1 == 1 && parent >> j.to & 1 == 0
+                {
+                    let child = parent ^ j.mask();
+                    let verdict = pagodas.rules_out_after(&totals, k);
+                    assert_eq!(verdict, pagodas.rules_out(child), "{parent:#x} jump {k}");
+                    children += 1;
+                    ruled_out += verdict as usize;
+                }
+            }
+        }
+        assert!(
+            ruled_out > 0 && ruled_out < children,
+            "{ruled_out} of {children}"
+        );
+    }
+
     #[test]
     fn a_weight_vector_that_a_jump_raises_is_refused() {
         let board = builtin_board("english").unwrap();
