@@ -200,7 +200,7 @@ impl<'a> Expander<'a> {
         let images = self.images::<G>(position);
         let empty = self.board.full() & !position;
         for (g, sg) in self.shift_groups.iter().enumerate() {
-            let mut legal = sg.landing & empty & sg.over.shift(position) & sg.from.shift(position);
+            let mut legal = sg.legal(position, empty);
             while legal != 0 {
                 let to = legal.trailing_zeros() as usize;
                 legal &= legal - 1;
@@ -227,7 +227,7 @@ impl<'a> Expander<'a> {
         let empty = self.board.full() & !position;
         let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
         for sg in &self.shift_groups {
-            let legal = sg.landing & empty & sg.over.shift(position) & sg.from.shift(position);
+            let legal = sg.legal(position, empty);
             let bits = (_pext_u64(legal, sg.landing) as u128) << sg.first;
             words[0] |= bits as u64;
             words[1] |= (bits >> 64) as u64;

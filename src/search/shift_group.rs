@@ -45,4 +45,11 @@ impl ShiftGroup {
             from: Shift::new(from_to),
         }
     }
+
+    /// The landing holes of the group's jumps that are legal in `position` (whose empty holes
+    /// are `empty`).
+    #[inline(always)]
+    pub(crate) fn legal(&self, position: u64, empty: u64) -> u64 {
+        self.landing & empty & self.over.shift(position) & self.from.shift(position)
+    }
 }
