@@ -21,7 +21,6 @@ const SMALL_LEVEL: usize = 4096;
 
 /// Generates the children of positions, reduced by a group, using the symmetric images of each
 /// parent updated by XOR masks per jump instead of recomputing them.
-#[derive(Clone)]
 pub struct Expander<'a> {
     board: &'a Board,
     group: Group,
@@ -73,6 +72,16 @@ impl Instructions {
 impl<'a> Expander<'a> {
     pub fn new(board: &'a Board, group: &Group) -> Expander<'a> {
         assert!(group.len() <= MAX_GROUP && !group.is_empty());
+        let jump_images = board
+            .jumps()
+            .iter()
+            .flat_map(|j| {
+                group
+                    .0
+                    .iter()
+                    .map(move |&s| board.symmetry(s).apply(j.mask()))
+            })
+            .collect();
         let mut shift_groups: Vec<ShiftGroup> = Vec::new();
         let mut jump_at = Vec::new();
         for (k, j) in board.jumps().iter().enumerate() {
@@ -102,16 +111,6 @@ impl<'a> Expander<'a> {
                 landing &= landing - 1;
             }
         }
-        let jump_images = board
-            .jumps()
-            .iter()
-            .flat_map(|j| {
-                group
-                    .0
-                    .iter()
-                    .map(move |&s| board.symmetry(s).apply(j.mask()))
-            })
-            .collect();
         Expander {
             board,
             group: group.clone(),
@@ -604,7 +603,7 @@ mod tests {
         let mut out = Vec::new();
         let with = Expander {
             instructions,
-            ..expander.clone()
+            ..Expander::new(expander.board, &expander.group)
         };
         with.for_each_child_where(
             position,
