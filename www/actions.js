@@ -24,6 +24,7 @@ export const actionMethods = {
       cancel: () => {
         this.ui.selected = null;
         this.ui.picking = null;
+        this.message = ''; // it spoke of the peg or the start just let go
         this.invalidate('game');
       },
       undo: () => this.act(() => this.game.undo(), 'backward'),

@@ -86,9 +86,13 @@ class PegSolitaire extends HTMLElement {
       node.addEventListener(type, fn);
       this.offs.push(() => node.removeEventListener(type, fn));
     };
-    // A new board keeps the finish the player (or the page) asked for, not one a board without
-    // it forced: French has no "where you started", English should get it back.
-    on('.board-select', 'change', (e) => this.openGame({ board: e.target.value, mode: this.wantedMode ?? this.getAttribute('mode') ?? 'complement' }));
+    // A new board keeps the kind of finish the player (or the page) asked for, not one a board
+    // without it forced: French has no "where you started", English should get it back. A
+    // chosen finish hole is a hole of the old board: the new one finishes where it started.
+    on('.board-select', 'change', (e) => {
+      const asked = this.wantedMode ?? this.getAttribute('mode') ?? 'complement';
+      this.openGame({ board: e.target.value, mode: asked.startsWith('finish-') ? 'complement' : asked });
+    });
     on('.mode-select', 'change', (e) => {
       this.wantedMode = e.target.value;
       this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' });

@@ -20,6 +20,12 @@ test('slow link: controls are off and harmless while loading, the board plays be
   const page = await env.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const cdp = await throttle(page);
+  // Every layout shift the player did not cause (the Layout Instability API's entries).
+  await page.addInitScript(() => {
+    window.unasked = [];
+    new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
   // Before the engine is there: click everything that exists; the menu names the real board.
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.undo'));
@@ -31,11 +37,16 @@ test('slow link: controls are off and harmless while loading, the board plays be
   });
   assert.deepEqual(early, { disabled: true, board: 'english' });
   await shot(page, 'loading-before-engine');
+  const belowWhileLoading = await textBelow();
   // The board, then a jump while the English data is still on its way.
   await page.locator('peg-solitaire .hole').first().waitFor();
   const box = game(page).locator('.hint-download');
   assert.equal(await box.getAttribute('data-state'), 'loading');
   await page.waitForFunction(() => !document.querySelector('peg-solitaire').busy);
+  // The page kept the board's room while it loaded: the text below it stayed where it was.
+  assert.equal(await textBelow(), belowWhileLoading, 'the text below the game moved when the board came');
+  const shifted = await page.evaluate(() => window.unasked.reduce((a, b) => a + b, 0));
+  assert.ok(shifted < 0.002, `layout shifted by ${shifted} while loading`);
   await clickJump(game(page), 'd2-d4');
   assert.equal(await box.getAttribute('data-state'), 'loading', 'the jump was made before the hints arrived');
   await shot(page, 'loading-playable');

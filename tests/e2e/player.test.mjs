@@ -58,6 +58,17 @@ test('1. hover answers right after a jump; a continuing peg keeps its marks; a p
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:d2-d4,d5-d3');
+  await clickJump(game(page), 'b4-d4');
+  assert.match(await game(page).locator('.note').textContent(), /The peg on d4 can jump on/);
+  await page.keyboard.press('Escape');
+  await settle(page);
+  assert.doesNotMatch(await attr(page, 'd4', 'class'), /selected/);
+  assert.equal(await game(page).locator('.note').textContent(), '');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('2. the bomb stands out from an empty hole in both colour schemes', { timeout: 120_000 }, async () => {
   const figures = {};
   for (const scheme of ['light', 'dark']) {
@@ -195,7 +206,7 @@ test('8. a lost game offers to undo to the last winning position', { timeout: 12
   assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
 });
 
-test('9. a finish hole kept across a board change falls back with a sentence, not an error', { timeout: 120_000 }, async () => {
+test('9. a finish hole chosen on one board is not carried to another: the new board finishes where it started', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:anywhere:');
   await game(page).locator('.board-select').selectOption('triangle4');
   await hintsReady(page);
@@ -207,7 +218,15 @@ test('9. a finish hole kept across a board change falls back with a sentence, no
   await hintsReady(page);
   await game(page).locator('.board-select').selectOption('trunc12');
   await hintsReady(page);
-  assert.match(await game(page).evaluate((el) => el.game.state()), /^trunc12:/);
+  assert.match(await game(page).evaluate((el) => el.game.state()), /^trunc12:b3:complement:/);
+  assert.equal(await game(page).locator('.mode-select').inputValue(), 'complement');
+  // No sentence about a hole the player never asked this board for.
+  assert.equal(await game(page).locator('.note').textContent(), '');
+  // Back on the first board the goal is the one the Finish menu showed, not the old hole.
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await hintsReady(page);
+  assert.match(await game(page).evaluate((el) => el.game.state()), /^triangle5:a1:complement:/);
+  assert.equal(await game(page).locator('.mode-select').inputValue(), 'complement');
   assert.deepEqual(env.browser.errors, []);
 });
 
