@@ -3,6 +3,19 @@
 // what the element tells it; it decides nothing about the game.
 import { describeStatus } from './status-text.js';
 
+// Why "Solve from here" cannot be used now, or null when it can.
+function whySolveIsOff(status, ui) {
+  if (ui.picking) return 'Choose a start hole first.';
+  if (status.state === 'won') return 'The game is won.';
+  if (status.state === 'stuck') return 'No jump is left.';
+  // With hints off the game does not tell that the goal is lost: nor does the button.
+  if (!ui.hintsWanted) return 'Solving uses the hints: turn Hints on.';
+  if (status.state !== 'playing') return 'From here the goal cannot be reached.';
+  if (!status.hints) return 'No hints for this start and finish.';
+  if (status.hintsFrom !== null) return `Solving starts with the hints, from ${status.hintsFrom} pegs.`;
+  return null;
+}
+
 export class Panel {
   constructor(root) {
     this.root = root;
@@ -43,8 +56,12 @@ export class Panel {
     set('.undo', !status.canUndo);
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
-    set('.solve', !ui.solving && (!status.hints || !ui.hintsWanted || status.state !== 'playing' || !!ui.picking || status.hintsFrom !== null));
+    const solveOff = ui.solving ? null : whySolveIsOff(status, ui);
+    set('.solve', solveOff !== null);
     this.$('.solve').textContent = ui.solving ? 'Stop' : 'Solve from here';
+    // A greyed-out button says why on hover (and to screen readers, as its description).
+    if (solveOff && idle) this.$('.solve').title = solveOff;
+    else this.$('.solve').removeAttribute('title');
     for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));

@@ -276,6 +276,16 @@ test('with hints off the game does not say the goal is lost', { timeout: 120_000
   await settle(page);
   assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
   assert.equal(await game(page).locator('.undo-to-winning').isVisible(), false);
+  // The greyed-out "Solve from here" says why, and says nothing once it can be used.
+  const solve = game(page).locator('.solve');
+  assert.equal(await solve.isDisabled(), true);
+  assert.equal(await solve.getAttribute('title'), 'Solving uses the hints: turn Hints on.');
+  await game(page).locator('.undo').click();
+  await game(page).locator('.hints-box').check();
+  await settle(page);
+  assert.equal(await solve.isDisabled(), false);
+  assert.equal(await solve.getAttribute('title'), null);
+  await game(page).locator('.hints-box').uncheck(); // as the next test expects to find it
 });
 
 test('one peg left on the wrong hole is told in the singular, hints on and off', { timeout: 120_000 }, async () => {
