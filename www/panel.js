@@ -12,7 +12,7 @@ function whySolveIsOff(status, ui) {
   if (!ui.hintsWanted) return 'Solving uses the hints: turn Hints on.';
   if (status.state !== 'playing') return 'From here the goal cannot be reached.';
   if (!status.hints) return 'No hints for this start and finish.';
-  if (status.hintsFrom !== null) return `Solving starts with the hints, from ${status.hintsFrom} pegs.`;
+  if (status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
   return null;
 }
 
