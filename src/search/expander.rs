@@ -647,12 +647,7 @@ mod tests {
                             .jumps()
                             .iter()
                             .enumerate()
-                            .filter(|(k, j)| {
-                                k % 5 != 3
-                                    && position >> j.from & 1 == 1
-                                    && position >> j.over & 1 == 1
-                                    && position >> j.to & 1 == 0
-                            })
+                            .filter(|(k, j)| k % 5 != 3 && j.is_legal(position))
                             .count();
                         assert_eq!(portable.len(), legal, "{id} {position:#x}");
                         for &(k, child) in &portable {

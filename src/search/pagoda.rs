@@ -273,8 +273,7 @@ mod tests {
             let parent = rng.u64(..) & board.full();
             let totals = pagodas.first_totals(parent);
             for (k, j) in board.jumps().iter().enumerate() {
-                if parent >> j.from & 1 == 1 && parent >> j.over & 1 == 1 && parent >> j.to & 1 == 0
-                {
+                if j.is_legal(parent) {
                     let child = parent ^ j.mask();
                     let verdict = pagodas.rules_out_after(&totals, k);
                     assert_eq!(verdict, pagodas.rules_out(child), "{parent:#x} jump {k}");
