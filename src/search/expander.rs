@@ -6,7 +6,7 @@ use crate::search::code_set::{CodeSet, Codes};
 use crate::search::pagoda::Pagodas;
 use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
-use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, RunMerger};
+use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
 use pegsol_base::geometry::{Board, Group};
 
 /// The largest group on either lattice (D6).
@@ -373,7 +373,7 @@ impl<'a> Expander<'a> {
                 let expanded = &expanded;
                 tasks.push(move || {
                     let mut run = Vec::new();
-                    let mut scratch = Vec::new();
+                    let mut scratch = DedupScratch::default();
                     for (i, level) in mine.iter_mut().enumerate() {
                         run.clear();
                         for e in expanded {
