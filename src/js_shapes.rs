@@ -33,6 +33,8 @@ pub(crate) struct StatusInfo {
     pub(crate) state: &'static str,
     /// The jump that lost the game, when known (null: a live search found out later).
     pub(crate) lost_after: Option<usize>,
+    /// When the start itself cannot win (`lost_after` 0): whether another finish might.
+    pub(crate) other_finish: bool,
     /// Live hints start from this many pegs, and the position has more (null otherwise).
     pub(crate) hints_from: Option<usize>,
     /// The hints come from a live search (a jump it cannot decide in its budget is unmarked).
@@ -79,4 +81,6 @@ pub(crate) struct StartInfo {
     /// `ready` (hints at once), `download` (a hint file first), `live` (searched for during the
     /// game, once few enough pegs are left) or `none`.
     pub(crate) hints: &'static str,
+    /// For a start this finish cannot win: whether another finish might.
+    pub(crate) other_finish: bool,
 }

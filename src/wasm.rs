@@ -7,7 +7,7 @@ use crate::js_shapes::{
 };
 use crate::play::custom_board::custom_board;
 use crate::play::game::{known_board, Game, Status};
-use crate::play::start_picker::{start_options, HintSource};
+use crate::play::start_picker::{other_finish_may_win, start_options, HintSource};
 use crate::{builtin_board, Board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -68,6 +68,7 @@ fn start_infos(b: &Board, mode: &str) -> Result<JsValue, JsError> {
                     HintSource::Live => "live",
                     HintSource::Unavailable => "none",
                 },
+                other_finish: o.other_finish,
             })
             .collect::<Vec<_>>(),
     )
@@ -332,6 +333,8 @@ impl GameHandle {
         to_js(&StatusInfo {
             state,
             lost_after: self.game.losing_jump(),
+            other_finish: self.game.losing_jump() == Some(0)
+                && other_finish_may_win(b, problem.start, problem.goal),
             hints_from: self.game.hints_from(),
             hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
             jumps: self.game.history().len(),

@@ -226,6 +226,9 @@ fn start_options_tell_where_hints_come_from() {
     let t5 = board("triangle5");
     let options = start_options(&t5, "complement").unwrap();
     assert_eq!(options[hole(&t5, "b3") as usize].solvable, Some(false));
+    // b3 cannot finish where it started, but it can finish elsewhere (the stored data says).
+    assert!(options[hole(&t5, "b3") as usize].other_finish);
+    assert!(!options[hole(&t5, "a1") as usize].other_finish);
     assert_eq!(options[hole(&t5, "a1") as usize].solvable, Some(true));
 }
 

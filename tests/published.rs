@@ -97,6 +97,20 @@ fn the_start_picker_shows_bells_results() {
             );
         }
     }
+    // The French centre cannot finish anywhere, so its picker does not offer another finish;
+    // a start that only this finish rules out does.
+    let at_d1 = start_options(&french, "finish-d1").unwrap();
+    let d4 = &at_d1[french.hole_by_name("d4").unwrap() as usize];
+    assert!(!d4.feasible && !d4.other_finish, "{d4:?}");
+    for o in &at_d1 {
+        let anywhere_feasible = Problem::new(&french, o.hole, Goal::Anywhere).is_ok();
+        assert_eq!(o.other_finish, !o.feasible && anywhere_feasible, "{o:?}");
+    }
+    assert!(at_d1.iter().any(|o| o.other_finish));
+    assert!(start_options(&french, "anywhere")
+        .unwrap()
+        .iter()
+        .all(|o| !o.other_finish));
     // Wiegleb: the central game is solved (seed 004); one feasible problem is not solvable, so
     // only a start with a choice of finishes is sure to finish anywhere, and that is each start.
     let wiegleb = board("wiegleb");

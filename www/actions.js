@@ -127,8 +127,12 @@ export const actionMethods = {
       const kinds = [others.some((o) => o.hints === 'ready') && 'green', others.some((o) => o.hints === 'download') && 'violet', others.some((o) => o.hints !== 'ready' && o.hints !== 'download') && 'unmarked'].filter(Boolean);
       const article = kinds[0] === 'unmarked' ? 'an' : 'a';
       const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0];
-      const choose = kinds.length ? `choose ${article} ${listed} hole, or another finish` : 'choose another finish';
-      this.message = `A game starting at ${name} cannot be won with this finish${option.feasible ? '' : ' (parity rules it out)'}: ${choose}.`;
+      // "Another finish" only where the engine says one might win from this hole.
+      const choices = [kinds.length && `${article} ${listed} hole`, option.otherFinish && 'another finish'].filter(Boolean);
+      const choose = choices.length ? `choose ${choices.join(', or ')}` : 'choose another board';
+      const why = option.feasible ? '' : ' (parity rules it out)';
+      const which = option.otherFinish ? 'with this finish' : 'with any finish';
+      this.message = `A game starting at ${name} cannot be won ${which}${why}: ${choose}.`;
       return this.invalidate('game');
     }
     this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode() });

@@ -41,7 +41,7 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
   }
   if (s.state === 'lost' && s.lostAfter === 0) {
     return {
-      text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}. Choose another start hole or another finish.`,
+      text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}. Choose another start hole${s.otherFinish ? ' or another finish' : ''}.`,
       state: 'lost',
     };
   }

@@ -5,7 +5,7 @@ use crate::data::published::published_solvable;
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::Hints;
 use crate::play::modes::parse_mode;
-use crate::search::problem::Problem;
+use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::Board;
 
 /// Where a start's hints would come from, for the start picker.
@@ -31,43 +31,67 @@ pub struct StartOption {
     /// search.
     pub solvable: Option<bool>,
     pub hints: HintSource,
+    /// For a start this goal cannot win: whether another finish might (see
+    /// `other_finish_may_win`). False for the starts this goal can win.
+    pub other_finish: bool,
 }
 
 pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, String> {
     let goal = parse_mode(board, mode)?;
     Ok((0..board.holes() as u8)
-        .map(|hole| match Problem::new(board, hole, goal) {
-            Err(_) => StartOption {
-                hole,
-                feasible: false,
-                solvable: Some(false),
-                hints: HintSource::Unavailable,
-            },
-            Ok(problem) => {
-                // Only stored data answers without a search: computing a small board's 21
-                // problems for one picker would take seconds in the browser.
-                let (solvable, hints) = if hint_source::has_stored_data(board, &problem) {
-                    match Hints::new(board.clone(), problem) {
-                        Ok(h) => (
-                            Some(h.problem_is_solvable(problem.start_position(board))),
-                            HintSource::Ready,
-                        ),
-                        Err(NoHints::NotLoaded { .. }) => (None, HintSource::Download),
-                        Err(_) => (None, HintSource::Unavailable),
-                    }
-                } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
-                    (None, HintSource::Ready)
-                } else {
-                    // Without data, only the papers can tell (French, Wiegleb, square6).
-                    (published_solvable(board, &problem), HintSource::Live)
-                };
-                StartOption {
-                    hole,
-                    feasible: true,
-                    solvable,
-                    hints,
-                }
+        .map(|hole| {
+            let mut option = start_option(board, hole, goal);
+            if !option.feasible || option.solvable == Some(false) {
+                option.other_finish = other_finish_may_win(board, hole, goal);
             }
+            option
         })
         .collect())
+}
+
+fn start_option(board: &Board, hole: u8, goal: Goal) -> StartOption {
+    let Ok(problem) = Problem::new(board, hole, goal) else {
+        return StartOption {
+            hole,
+            feasible: false,
+            solvable: Some(false),
+            hints: HintSource::Unavailable,
+            other_finish: false,
+        };
+    };
+    // Only stored data answers without a search: computing a small board's 21 problems for
+    // one picker would take seconds in the browser.
+    let (solvable, hints) = if hint_source::has_stored_data(board, &problem) {
+        match Hints::new(board.clone(), problem) {
+            Ok(h) => (
+                Some(h.problem_is_solvable(problem.start_position(board))),
+                HintSource::Ready,
+            ),
+            Err(NoHints::NotLoaded { .. }) => (None, HintSource::Download),
+            Err(_) => (None, HintSource::Unavailable),
+        }
+    } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
+        (None, HintSource::Ready)
+    } else {
+        // Without data, only the papers can tell (French, Wiegleb, square6).
+        (published_solvable(board, &problem), HintSource::Live)
+    };
+    StartOption {
+        hole,
+        feasible: true,
+        solvable,
+        hints,
+        other_finish: false,
+    }
+}
+
+/// Whether a finish other than `goal`'s might win a game started at `start`: not when the goal
+/// already takes any finish, nor when finishing anywhere is ruled out (by parity, stored data
+/// or the published results). The French board's centre is such a start: no finish works.
+pub fn other_finish_may_win(board: &Board, start: u8, goal: Goal) -> bool {
+    if goal == Goal::Anywhere {
+        return false;
+    }
+    let anywhere = start_option(board, start, Goal::Anywhere);
+    anywhere.feasible && anywhere.solvable != Some(false)
 }

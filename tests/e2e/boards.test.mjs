@@ -47,6 +47,10 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
   assert.match(await game(page).locator('.status').textContent(), /Red: cannot be solved .* Every unmarked start can be won \(George Bell\)\./);
   assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /c1, start here: solvable \(George Bell\)/);
   assert.match(await hole(game(page), 'd4').getAttribute('aria-label'), /d4, start here: cannot be solved \(parity\)/);
+  // No finish at all works from the centre, so the advice offers none.
+  await hole(game(page), 'd4').click();
+  await settle(page);
+  assert.match(await game(page).locator('.note').textContent(), /^A game starting at d4 cannot be won with any finish \(parity rules it out\): choose an unmarked hole\. /);
   await game(page).locator('.pick-start').click();
   // Early on, hovering marks landings without a verdict.
   const early = (await firstJump(page)).split('-')[0];

@@ -156,11 +156,11 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   await game(page).locator('.pick-start').click();
   await hole(game(page), 'b3').click();
   await settle(page);
-  assert.match(await game(page).locator('.note').textContent(), /starting at b3 cannot be won/);
+  assert.match(await game(page).locator('.note').textContent(), /starting at b3 cannot be won with this finish: choose a green hole, or another finish\./);
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
   // An unsolvable start reached another way (a link) says so plainly, not "lost with jump 0".
   page = await open('#game=triangle5:b3:complement:');
-  assert.match(await game(page).locator('.status').textContent(), /This start cannot be solved/);
+  assert.match(await game(page).locator('.status').textContent(), /This start cannot be solved: .* Choose another start hole or another finish\./);
 });
 
 test('8. the last move is marked; solve playback steps visibly under reduced motion and stops', { timeout: 120_000 }, async () => {
