@@ -98,6 +98,7 @@ pub use play::game::{Game, PegHint, Status};
 pub use play::modes::{goal_words, mode_word, parse_mode};
 pub use play::opening::classic_start;
 pub use play::start_picker::{other_finish_may_win, start_options, HintSource, StartOption};
+pub use play::state_string::WrongJump;
 
 /// The engine's insides, for the `pegs` command (which generates the data), the tests, the
 /// benchmarks and the fuzzers: the data formats and their encoders, the catalogue of stored

@@ -98,7 +98,8 @@ fn hole_arg(game: &Game, hole: f64) -> Result<u8, JsError> {
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
-    /// Why `Game.open` changed the requested start or mode, if it did.
+    /// Why `Game.open` changed the requested start or mode, or where `Game.restore` stopped
+    /// replaying, if it did.
     note: Option<String>,
 }
 
@@ -135,19 +136,40 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
-    /// What `open` changed from the request, as a sentence, or null.
+    /// What `open` changed from the request, or where `restore` stopped, as a sentence, or
+    /// null.
     pub fn note(&self) -> Option<String> {
         self.note.clone()
     }
 
     /// A game restored from its state string (`BOARD:START:MODE:JUMPS`). A game on a layout
-    /// (board `custom`) needs that layout's text.
+    /// (board `custom`) needs that layout's text. Any fault in the string is an error.
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
         let board = layout.as_deref().map(layout_board).transpose()?;
         Game::from_state_on(state, board.as_ref())
             .map(|game| GameHandle { game, note: None })
             .map_err(|e| JsError::new(&e))
+    }
+
+    /// Like `fromState`, for a saved game or a shared link: a jump that cannot be played ends
+    /// the replay, the game keeps the jumps before it, and `note` says so. A wrong board, start
+    /// or goal is still an error.
+    pub fn restore(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
+        let board = layout.as_deref().map(layout_board).transpose()?;
+        let (game, wrong) =
+            Game::from_state_prefix_on(state, board.as_ref()).map_err(|e| JsError::new(&e))?;
+        let note = wrong.map(|w| match w.kept {
+            0 => format!(
+                "The saved game's first jump could not be played ({}), so it starts afresh.",
+                w.reason
+            ),
+            kept => format!(
+                "The saved game was restored up to jump {kept}: the next could not be played ({}).",
+                w.reason
+            ),
+        });
+        Ok(GameHandle { game, note })
     }
 
     pub fn state(&self) -> String {

@@ -450,3 +450,41 @@ fn live_hints_stand_in_until_the_hint_file_arrives() {
     assert_eq!(game.hints().unwrap().hint_file(), Some(info.file));
     assert_eq!(verdicts(&game), live);
 }
+
+#[test]
+fn a_state_string_with_a_bad_jump_keeps_the_jumps_before_it() {
+    use pegsol::WrongJump;
+    // A wrong hole name, an illegal jump, and a multi-jump move going wrong half way.
+    let cases = [
+        (
+            "english:d4:complement:d2-d4,zz-top",
+            1,
+            "no hole named 'zz'",
+        ),
+        ("english:d4:complement:d2-d4,d2-d4", 1, "d2"),
+        ("english:d4:complement:d2-d4,f3-d3,d4-d2-d4", 3, "d2"),
+        ("english:c4:anywhere:c4-e4", 0, "c4"),
+    ];
+    for (state, kept, said) in cases {
+        let (game, wrong) = Game::from_state_prefix_on(state, None).unwrap();
+        let WrongJump { kept: k, reason } = wrong.expect(state);
+        assert_eq!((game.history().len(), k), (kept, kept), "{state}");
+        assert!(reason.contains(said), "{state}: {reason}");
+        // The strict form refuses the string with the same reason.
+        assert_eq!(Game::from_state(state).err(), Some(reason));
+    }
+    // The kept jumps are the string's first ones, played.
+    let (game, _) = Game::from_state_prefix_on("english:d4:complement:d2-d4,zz-top", None).unwrap();
+    assert_eq!(game.state(), "english:d4:complement:d2-d4");
+    // A sound string is restored whole; a wrong board, start or goal is still an error.
+    let (whole, wrong) =
+        Game::from_state_prefix_on("english:d4:complement:d2-d4,f3-d3", None).unwrap();
+    assert_eq!((whole.history().len(), wrong), (2, None));
+    for bad in [
+        "english:zz:complement:",
+        "nowhere:d4:complement:",
+        "english:d4:finish-zz:",
+    ] {
+        assert!(Game::from_state_prefix_on(bad, None).is_err(), "{bad}");
+    }
+}

@@ -53,7 +53,8 @@ export const gameMethods = {
     let note = '';
     if (state !== null) {
       try {
-        game = engine.Game.fromState(state, layout);
+        game = engine.Game.restore(state, layout);
+        note = game.note() ?? ''; // a jump that could not be played ended the replay there
       } catch (error) {
         note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
         if (this.hasAttribute('sync-url')) persist.forgetStoredState();

@@ -5,7 +5,7 @@
 
 use crate::play::game::{known_board, Game};
 use crate::play::modes::mode_word;
-use pegsol_base::geometry::{format_jump, parse_game, Board};
+use pegsol_base::geometry::{format_jump, parse_move, Board};
 use pegsol_base::message::truncate;
 
 impl Game {
@@ -17,6 +17,19 @@ impl Game {
     /// Restores a game from its state string; with `layout_board`, the string must name that
     /// board (a website owner's layout, which no id alone can bring back).
     pub fn from_state_on(state: &str, layout_board: Option<&Board>) -> Result<Game, String> {
+        match Game::from_state_prefix_on(state, layout_board)? {
+            (game, None) => Ok(game),
+            (_, Some(wrong)) => Err(wrong.reason),
+        }
+    }
+
+    /// Like `from_state_on`, but a jump the string gets wrong ends the replay rather than the
+    /// game: the game holds the jumps before it, and the second value says what was wrong. A
+    /// shared link with a mistyped last jump still opens the game it was about.
+    pub fn from_state_prefix_on(
+        state: &str,
+        layout_board: Option<&Board>,
+    ) -> Result<(Game, Option<WrongJump>), String> {
         let parts: Vec<&str> = state.trim().split(':').collect();
         let [board, start, mode, rest @ ..] = parts.as_slice() else {
             return Err(format!(
@@ -42,11 +55,19 @@ impl Game {
             None => known_board(board)?,
         };
         let mut game = Game::on_board(board, start, mode)?;
-        let jumps = parse_game(game.board(), rest.first().copied().unwrap_or(""))?;
-        for j in jumps {
-            game.jump(j.from, j.to)?;
+        let moves = rest.first().copied().unwrap_or("");
+        for word in moves
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+        {
+            let played = parse_move(game.board(), word)
+                .and_then(|jumps| jumps.into_iter().try_for_each(|j| game.jump(j.from, j.to)));
+            if let Err(reason) = played {
+                let kept = game.history().len();
+                return Ok((game, Some(WrongJump { kept, reason })));
+            }
         }
-        Ok(game)
+        Ok((game, None))
     }
 
     pub fn state(&self) -> String {
@@ -63,4 +84,12 @@ impl Game {
             jumps.join(",")
         )
     }
+}
+
+/// Where a state string's jumps went wrong: the jumps kept before it, and why the next one
+/// could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongJump {
+    pub kept: usize,
+    pub reason: String,
 }

@@ -91,11 +91,21 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   assert.equal(await hole(game(other), 'd3').getAttribute('aria-label'), 'd3, peg');
   assert.match(await game(other).locator('.counter').textContent(), /Jumps: 3/);
   await other.close();
-  // A malformed link: a message and a fresh game, never a blank page.
+  // A malformed link: the jumps before the mistake and a message, never a blank page.
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4,zz-top`);
   await ready(page);
-  assert.match(await game(page).locator('.note').textContent(), /could not be restored .*zz-top.*fresh game/);
-  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+  assert.match(await game(page).locator('.note').textContent(), /restored up to jump 1: the next could not be played \('zz-top': no hole named 'zz' on english\)/);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4');
+  // A link broken before its first jump opens its own start, not another game.
+  await page.goto(`${env.server.url}/index.html#game=english:c4:anywhere:c4-e4`);
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /first jump could not be played .*so it starts afresh/);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:c4:anywhere:');
+  // A link whose board, start or goal is wrong still opens a fresh game, with the reason.
+  await page.goto(`${env.server.url}/index.html#game=english:zz:complement:`);
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /could not be restored .*zz.*fresh game/);
   await shot(page, 'malformed-link');
 });
 

@@ -34,6 +34,12 @@ test('hostile arguments get errors and leave the game intact', async () => {
     out.stateColons = outcome(() => m.Game.fromState(':::::'));
     out.stateBadJump = outcome(() => m.Game.fromState('english:d4:complement:d2-d4,d2-d4'));
     out.stateGarbage = outcome(() => m.Game.fromState('english:d4:complement:💣-💣'));
+    out.restored = outcome(() => {
+      const r = m.Game.restore('english:d4:complement:d2-d4,zz-top');
+      return { state: r.state(), note: r.note() };
+    });
+    out.restoreBadStart = outcome(() => m.Game.restore('english:z9:complement:d2-d4'));
+    out.restoreBadLayout = outcome(() => m.Game.restore('custom:a1:anywhere:', 'lattice hex\no'));
     out.optionsBad = outcome(() => m.startOptions('nosuch', 'complement'));
     out.optionsMode = outcome(() => m.startOptions('english', '???'));
     const g = new m.Game('english', 'd4', 'complement');
@@ -68,7 +74,7 @@ test('hostile arguments get errors and leave the game intact', async () => {
     });
     return out;
   });
-  const mustFail = Object.entries(results).filter(([k]) => !['undoEmpty', 'redoEmpty', 'after', 'computed'].includes(k));
+  const mustFail = Object.entries(results).filter(([k]) => !['undoEmpty', 'redoEmpty', 'after', 'computed', 'restored'].includes(k));
   assert.deepEqual(results.computed, { ok: true, value: { solvable: true, hints: true } });
   for (const [name, r] of mustFail) {
     assert.equal(r.ok, false, `${name} should fail`);
@@ -81,13 +87,16 @@ test('hostile arguments get errors and leave the game intact', async () => {
   assert.match(results.pegHintWrap.message, /hole 260 is not on english/);
   assert.match(results.openBoard.message, /unknown board 'nosuch'/);
   assert.match(results.stateBadJump.message, /d2-d4 is not legal here/);
+  assert.deepEqual(results.restored, { ok: true, value: { state: 'english:d4:complement:d2-d4', note: "The saved game was restored up to jump 1: the next could not be played ('zz-top': no hole named 'zz' on english)." } });
+  assert.match(results.restoreBadStart.message, /z9/);
+  assert.match(results.restoreBadLayout.message, /layout has an error at line 1/);
   assert.deepEqual(results.undoEmpty, { ok: true, value: false });
   // After d2-d4 the peg on d3 has no jump; d5-d3 is good (pegs verdicts).
   assert.deepEqual(results.after, { ok: true, value: { state: 'english:d4:complement:d2-d4', pegs: 31, good: true, d3: { hole: 9, landings: [], bomb: false } } });
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a corrupt stored game is reported once and replaced by a fresh game', async () => {
+test('a corrupt stored game is reported once and kept up to its first bad jump', async () => {
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/index.html`);
   await ready(page); // else the booting page saves its own game over the corrupt one
@@ -96,12 +105,12 @@ test('a corrupt stored game is reported once and replaced by a fresh game', asyn
   await page.locator('peg-solitaire .hole').first().waitFor();
   const status = page.locator('peg-solitaire .note');
   await ready(page);
-  assert.match(await status.textContent(), /The saved game could not be restored .*fresh game/);
-  assert.match(await page.locator('peg-solitaire .counter').textContent(), /Jumps: 0/);
+  assert.match(await status.textContent(), /The saved game was restored up to jump 1: the next could not be played/);
+  assert.match(await page.locator('peg-solitaire .counter').textContent(), /Jumps: 1/);
   // Reported once: the replacement was saved, so the next load is quiet.
   await page.reload();
   await ready(page);
-  assert.doesNotMatch(await status.textContent(), /could not be restored/);
+  assert.doesNotMatch(await status.textContent(), /could not be (restored|played)/);
 });
 
 test('the game survives closing the tab and opening a second one', async () => {
