@@ -102,6 +102,8 @@ export const actionMethods = {
   changed({ glide = null } = {}) {
     this.status = this.game.status();
     this.pegs = this.game.pegs();
+    // Undone back to where Solve from here took over: the line is the player's own again.
+    if (this.ui.solverFrom !== null && this.status.jumps <= this.ui.solverFrom) this.ui.solverFrom = null;
     this.hint = null;
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
     this.$('.copied').textContent = ''; // "Copied." was about the game before
@@ -151,6 +153,7 @@ export const actionMethods = {
     if (!steps.length) return this.invalidate('game');
     const play = () => {
       const [from, to] = steps.shift();
+      this.ui.solverFrom = Math.min(this.ui.solverFrom ?? Infinity, this.status.jumps);
       this.game.jump(from, to);
       this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
       this.changed({ glide: [this.game.status().lastJump, false] });

@@ -47,7 +47,8 @@ class PegSolitaire extends HTMLElement {
     this.wantedMode = null; // the finish last picked from the menu
     this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
-    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false };
+    // solverFrom: the jump from which Solve from here played this game's line (null: it did not).
+    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
     this.message = ''; // one sentence, cleared by the next action
     this.solving = null;
     this.dirty = { game: false, marks: false };
@@ -177,6 +178,7 @@ class PegSolitaire extends HTMLElement {
     this.panel.draw(this.status, {
       picking: ui.picking,
       solving: this.solving !== null,
+      solverFrom: ui.solverFrom,
       exportOpen: ui.exportOpen,
       idle: !this.busy,
       message: this.message,

@@ -92,7 +92,7 @@ export const gameMethods = {
     this.engine = engine;
     this.game = game;
     if (!sameGame) {
-      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false });
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom: null });
       this.$('.copied').textContent = '';
       this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
       this.message = note;

@@ -33,7 +33,7 @@ export class Panel {
    * idle, message, hintsLoading, hintsWanted}.
    */
   draw(status, ui) {
-    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, hintsShown: ui.hintsWanted });
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted });
     const notes = [ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);

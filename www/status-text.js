@@ -17,7 +17,7 @@ function knownWins(picking) {
 }
 
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
-export function describeStatus(s, { picking, solving, hintsShown = true }) {
+export function describeStatus(s, { picking, solving, solverFrom = null, hintsShown = true }) {
   if (picking) {
     // The legend names only the kinds of start this board has.
     const has = (test) => picking.some(test);
@@ -32,7 +32,10 @@ export function describeStatus(s, { picking, solving, hintsShown = true }) {
     return { text: `Choose the hole to leave empty at the start. ${legend.join(' ')}`, state: 'picking' };
   }
   if (s.state === 'won') {
-    return { text: `Solved! One peg left on ${s.lastPeg}, in ${s.moves} moves.`, state: 'won', playAgain: true };
+    // Say so when Solve from here played the ending: the win is not all the player's.
+    const by = solverFrom === null ? '!' : solverFrom === 0 ? ' by Solve from here:' : `, with Solve from here from jump ${solverFrom + 1} on:`;
+    const rest = `${solverFrom === null ? 'One' : 'one'} peg left on ${s.lastPeg}, in ${s.moves} moves.`;
+    return { text: `Solved${by} ${rest}`, state: 'won', playAgain: true };
   }
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
   if (s.state === 'lost' && !hintsShown) {

@@ -157,8 +157,16 @@ test('choosing the start hole; solve from here plays a win', async () => {
   assert.match(await statusText(page), /Start: c5 empty/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await game(page).locator('.solve').click();
-  await page.waitForFunction(() => /Solved!/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
+  await settle(page);
+  assert.match(await statusText(page), /^Solved by Solve from here: one peg left on \w+, in \d+ moves\.$/);
   await shot(page, 'solved-from-here');
+  // Reset, then the same line played by hand: the win is the player's.
+  const line = (await page.evaluate(() => document.querySelector('peg-solitaire').game.state())).split(':')[3].split(',');
+  await game(page).locator('.reset').click();
+  await settle(page);
+  for (const jump of line) await clickJump(game(page), jump);
+  assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\.$/);
 });
 
 test('finish at a chosen hole (computed on the spot on a small board)', async () => {
@@ -168,7 +176,7 @@ test('finish at a chosen hole (computed on the spot on a small board)', async ()
   await hintsReady(page);
   assert.match(await statusText(page), /Start: a1 empty. Goal: one peg left on c5/);
   await game(page).locator('.solve').click();
-  await page.waitForFunction(() => /Solved! One peg left on c5/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  await page.waitForFunction(() => /Solved by Solve from here: one peg left on c5/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
   assert.equal(await hole(game(page), 'c5').getAttribute('aria-label'), 'c5, peg');
 });
 
