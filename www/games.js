@@ -51,13 +51,21 @@ export const gameMethods = {
     if (generation !== this.generation) return;
     let game = null;
     let note = '';
+    let onStateBoard = false; // a state that failed, opened afresh on its own board
     if (state !== null) {
       try {
         game = engine.Game.restore(state, layout);
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
       } catch (error) {
-        note = `The saved game could not be restored (${error.message ?? error}), so here is a fresh game.`;
+        note = `The saved game could not be restored: ${error.message ?? error}. Here is a fresh game.`;
         if (this.hasAttribute('sync-url')) persist.forgetStoredState();
+        // A board the page has keeps its place: the fresh game is on it, at the start asked
+        // for where that can win (the engine picks and says otherwise).
+        const [stateBoard, stateStart] = state.split(':');
+        if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
+          [board, start, mode] = [stateBoard, stateStart || null, state.split(':')[2] || 'complement'];
+          onStateBoard = true;
+        }
       }
     }
     if (!game && moves) {
@@ -81,7 +89,8 @@ export const gameMethods = {
     if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
     if (!game) {
       game = engine.Game.open(board, start, mode);
-      note = [unknown, note, game.note() ?? ''].join(' ').trim();
+      // On the state's own board, the engine's note says what it changed and why: once is enough.
+      note = [unknown, onStateBoard && game.note() ? '' : note, game.note() ?? ''].join(' ').trim();
     }
     this.install(engine, game, note, false);
   },

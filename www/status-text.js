@@ -24,7 +24,8 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
     const legend = [
       has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
       has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
-      has((o) => !o.feasible || o.solvable === false) && 'Red: cannot be solved with this finish.',
+      // "With this finish" only where another finish might win one of them.
+      has((o) => !o.feasible || o.solvable === false) && `Red: cannot be solved with ${has((o) => o.otherFinish) ? 'this' : 'any'} finish.`,
       has((o) => o.feasible && o.solvable !== false && o.hints === 'live') && 'Unmarked: hints come later in the game, once few enough pegs are left.',
       // Known from George Bell's published results on the boards without data.
       has((o) => o.solvable === true && o.hints === 'live') && knownWins(picking),
@@ -33,9 +34,9 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
   }
   if (s.state === 'won') {
     // Say so when Solve from here played the ending: the win is not all the player's.
-    const by = solverFrom === null ? '!' : solverFrom === 0 ? ' by Solve from here:' : `, with Solve from here from jump ${solverFrom + 1} on:`;
-    const rest = `${solverFrom === null ? 'One' : 'one'} peg left on ${s.lastPeg}, in ${s.moves} moves.`;
-    return { text: `Solved${by} ${rest}`, state: 'won', playAgain: true };
+    const result = `One peg left on ${s.lastPeg}, in ${s.moves} moves.`;
+    const help = solverFrom === null ? '' : solverFrom === 0 ? ' Solve from here played it all.' : ` Solve from here played it from jump ${solverFrom + 1}.`;
+    return { text: `Solved! ${result}${help}`, state: 'won', playAgain: true };
   }
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
   if (s.state === 'lost' && !hintsShown) {

@@ -105,7 +105,16 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   // A link whose board, start or goal is wrong still opens a fresh game, with the reason.
   await page.goto(`${env.server.url}/index.html#game=english:zz:complement:`);
   await ready(page);
-  assert.match(await game(page).locator('.note').textContent(), /could not be restored .*zz.*fresh game/);
+  assert.equal(await game(page).locator('.note').textContent(), "No hole named 'zz' on english, so this game starts at d4, finishing where it started.");
+  await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /^The saved game could not be restored: unknown board 'hexagon' .*\. Here is a fresh game\./);
+  // ... on the link's own board, where that board is known: French cannot start at d4 with
+  // this goal, so the engine opens French where it can and says so.
+  await page.goto(`${env.server.url}/index.html#game=french:d4:complement:d2-d4`);
+  await ready(page);
+  assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'french');
+  assert.match(await game(page).locator('.note').textContent(), /^A game started at d4 cannot end with its last peg on d4 .*, so this game starts at \w+, finishing anywhere\./);
   await shot(page, 'malformed-link');
 });
 
@@ -159,7 +168,7 @@ test('choosing the start hole; solve from here plays a win', async () => {
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
   await settle(page);
-  assert.match(await statusText(page), /^Solved by Solve from here: one peg left on \w+, in \d+ moves\.$/);
+  assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\. Solve from here played it all\.$/);
   await shot(page, 'solved-from-here');
   // Reset, then the same line played by hand: the win is the player's.
   const line = (await page.evaluate(() => document.querySelector('peg-solitaire').game.state())).split(':')[3].split(',');
@@ -176,7 +185,7 @@ test('finish at a chosen hole (computed on the spot on a small board)', async ()
   await hintsReady(page);
   assert.match(await statusText(page), /Start: a1 empty. Goal: one peg left on c5/);
   await game(page).locator('.solve').click();
-  await page.waitForFunction(() => /Solved by Solve from here: one peg left on c5/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  await page.waitForFunction(() => /Solved! One peg left on c5, .* Solve from here played it all/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
   assert.equal(await hole(game(page), 'c5').getAttribute('aria-label'), 'c5, peg');
 });
 

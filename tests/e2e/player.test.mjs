@@ -157,6 +157,7 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   await hole(game(page), 'b3').click();
   await settle(page);
   assert.match(await game(page).locator('.note').textContent(), /starting at b3 cannot be won with this finish: choose a green hole, or another finish\./);
+  assert.match(await game(page).locator('.status').textContent(), /Red: cannot be solved with this finish\./);
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
   // An unsolvable start reached another way (a link) says so plainly, not "lost with jump 0".
   page = await open('#game=triangle5:b3:complement:');
@@ -188,7 +189,7 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
   await settle(page);
-  assert.match(await game(page).locator('.status').textContent(), /^Solved, with Solve from here from jump \d+ on: one peg left on a1/);
+  assert.match(await game(page).locator('.status').textContent(), /^Solved! One peg left on a1, in \d+ moves\. Solve from here played it from jump \d+\.$/);
   assert.equal(await game(page).locator('.play-again').isVisible(), true);
   await shot(page, 'won-triangle5');
   await game(page).locator('.play-again').click();
