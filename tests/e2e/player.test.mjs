@@ -80,6 +80,20 @@ test('2. the bomb stands out from an empty hole in both colour schemes', { timeo
     const empty = await hole(game(page), 'd2').screenshot();
     figures[scheme] = await pixelDifference(page, bomb, empty);
     await shot(page, `bomb-${scheme}`);
+    // The finish hole's dot stands out from an empty socket (WCAG's 3:1 for graphics).
+    const dot = await game(page).evaluate((el) => {
+      const goal = el.shadowRoot.querySelector('.goal-hole');
+      const luminance = (colour) => {
+        const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [a, b] = ['.goal', '.socket'].map((part) => luminance(getComputedStyle(goal.querySelector(part)).fill));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    assert.ok(dot >= 3, `${scheme}: the finish dot's contrast with an empty socket is ${dot.toFixed(2)}`);
   }
   console.log(`bomb pixels differing from an empty hole: light ${(figures.light * 100).toFixed(0)}%, dark ${(figures.dark * 100).toFixed(0)}%`);
   assert.ok(figures.light > 0.2 && figures.dark > 0.2, JSON.stringify(figures));
