@@ -104,7 +104,12 @@ class PegSolitaire extends HTMLElement {
     on('.reset', 'click', () => this.act(() => this.game.reset()));
     on('.play-again', 'click', () => this.act(() => this.game.reset()));
     on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning()));
-    on('.solve', 'click', () => (this.solving ? this.stopSolving(true) : this.solve()));
+    on('.solve', 'click', (event) => {
+      if (this.solving) return this.stopSolving(true);
+      if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return this.solve();
+      this.message = event.currentTarget.title; // why it is off: a tap or a key gets no hover
+      this.invalidate('game');
+    });
     on('.pick-start', 'click', () => this.togglePicking());
     on('.export', 'click', () => this.setExport(!this.ui.exportOpen));
     on('.close-export', 'click', () => this.setExport(false));

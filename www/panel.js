@@ -57,11 +57,16 @@ export class Panel {
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui);
-    set('.solve', solveOff !== null);
-    this.$('.solve').textContent = ui.solving ? 'Stop' : 'Solve from here';
-    // A greyed-out button says why on hover (and to screen readers, as its description).
-    if (solveOff && idle) this.$('.solve').title = solveOff;
-    else this.$('.solve').removeAttribute('title');
+    const solve = this.$('.solve');
+    set('.solve', false);
+    solve.textContent = ui.solving ? 'Stop' : 'Solve from here';
+    // Greyed out but still focusable and clickable (aria-disabled, not disabled): it says why
+    // on hover, to screen readers as its description, and as the note when tapped or pressed,
+    // for touch and keyboard players, who get no hover.
+    const off = idle && solveOff !== null;
+    solve.setAttribute('aria-disabled', String(off));
+    if (off) solve.title = solveOff;
+    else solve.removeAttribute('title');
     for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));

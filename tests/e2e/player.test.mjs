@@ -293,12 +293,19 @@ test('with hints off the game does not say the goal is lost', { timeout: 120_000
   assert.equal(await game(page).locator('.undo-to-winning').isVisible(), false);
   // The greyed-out "Solve from here" says why, and says nothing once it can be used.
   const solve = game(page).locator('.solve');
-  assert.equal(await solve.isDisabled(), true);
+  assert.equal(await solve.getAttribute('aria-disabled'), 'true');
   assert.equal(await solve.getAttribute('title'), 'Solving uses the hints: turn Hints on.');
+  // Pressed from the keyboard (or tapped), it says the same in the note and plays nothing.
+  const before = await game(page).evaluate((el) => el.game.state());
+  await solve.focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await game(page).locator('.note').textContent(), 'Solving uses the hints: turn Hints on.');
+  assert.equal(await game(page).evaluate((el) => el.game.state()), before);
   await game(page).locator('.undo').click();
   await game(page).locator('.hints-box').check();
   await settle(page);
-  assert.equal(await solve.isDisabled(), false);
+  assert.equal(await solve.getAttribute('aria-disabled'), 'false');
   assert.equal(await solve.getAttribute('title'), null);
   await game(page).locator('.hints-box').uncheck(); // as the next test expects to find it
 });
