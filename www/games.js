@@ -61,9 +61,9 @@ export const gameMethods = {
         if (this.hasAttribute('sync-url')) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
-        const [stateBoard, stateStart] = state.split(':');
+        const [stateBoard, stateStart, stateMode] = state.split(':');
         if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
-          [board, start, mode] = [stateBoard, stateStart || null, state.split(':')[2] || 'complement'];
+          [board, start, mode] = [stateBoard, stateStart || null, stateMode || 'complement'];
           onStateBoard = true;
         }
       }

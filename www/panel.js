@@ -58,7 +58,6 @@ export class Panel {
     set('.reset', !status.canUndo);
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui);
     const solve = this.$('.solve');
-    set('.solve', false);
     solve.textContent = ui.solving ? 'Stop' : 'Solve from here';
     // Greyed out but still focusable and clickable (aria-disabled, not disabled): it says why
     // on hover, to screen readers as its description, and as the note when tapped or pressed,
@@ -67,7 +66,7 @@ export class Panel {
     solve.setAttribute('aria-disabled', String(off));
     if (off) solve.title = solveOff;
     else solve.removeAttribute('title');
-    for (const sel of ['.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
+    for (const sel of ['.solve', '.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));
     this.$('.export-box').hidden = !ui.exportOpen;
