@@ -53,7 +53,8 @@ def main():
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", args.port), functools.partial(Handler, directory=args.dir)
     )
-    print("port", server.server_address[1], flush=True)
+    # One write: a reader may see the pieces of a multi-part print one at a time.
+    print(f"port {server.server_address[1]}", flush=True)
     server.serve_forever()
 
 

@@ -15,12 +15,23 @@ export const screenshots = path.join(root, 'tests/e2e/screenshots');
 export async function serve({ csp = null, dir = path.join(root, 'www') } = {}) {
   const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), dir];
   const child = spawn('python3', ['-u', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The line can arrive in pieces ("port", then " 41234"): a test file's set-up hung for its
+  // whole 120 s when it was read one piece at a time. Read up to the line's end.
+  let printed = '';
   const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server printed no port in 20 s: '${printed}'`)), 20_000);
     child.stdout.on('data', (d) => {
-      const m = /port (\d+)/.exec(String(d));
-      if (m) resolve(Number(m[1]));
+      printed += String(d);
+      const m = /^port (\d+)\n/.exec(printed);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
     });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}`));
+    });
   });
   return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
 }
