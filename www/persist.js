@@ -26,9 +26,18 @@ export function forgetStoredState() {
 /** Writes the state to the URL (replacing the history entry) and local storage. */
 export function saveState(state) {
   const url = new URL(location.href);
-  url.hash = new URLSearchParams({ game: state }).toString();
+  url.hash = `game=${readableInFragment(state)}`;
   if (url.href !== location.href) history.replaceState(null, '', url);
   try {
     localStorage.setItem(STORAGE_KEY, state);
   } catch (_) {}
+}
+
+/**
+ * The state escaped for a URL fragment, leaving ':' and ',' as they are: a fragment may hold
+ * them, so a shared link reads #game=english:d4:complement:d2-d4,f3-d3 rather than
+ * english%3Ad4%3A... (URLSearchParams escapes them). It still parses with URLSearchParams.
+ */
+function readableInFragment(state) {
+  return encodeURIComponent(state).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
 }

@@ -79,8 +79,10 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await page.reload();
   await hintsReady(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
-  // Reload without the link: from local storage.
+  // The link reads as the game, without percent signs (':' and ',' may stand in a fragment).
   const link = page.url();
+  assert.ok(link.endsWith('#game=english:d4:complement:d2-d4,d5-d3,b4-d4'), link);
+  // Reload without the link: from local storage.
   await page.goto(`${env.server.url}/index.html`);
   await ready(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
