@@ -47,6 +47,7 @@ class PegSolitaire extends HTMLElement {
     this.wantedMode = null; // the finish last picked from the menu
     this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
+    this.shelf = new Map(); // board id → {state, solverFrom}: games put aside by a board switch
     // solverFrom: the jump from which Solve from here played this game's line (null: it did not).
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
     this.message = ''; // one sentence, cleared by the next action
@@ -92,7 +93,19 @@ class PegSolitaire extends HTMLElement {
     // chosen finish hole is a hole of the old board: the new one finishes where it started.
     on('.board-select', 'change', (e) => {
       const asked = this.wantedMode ?? this.getAttribute('mode') ?? 'complement';
-      this.openGame({ board: e.target.value, mode: asked.startsWith('finish-') ? 'complement' : asked });
+      const board = e.target.value;
+      // A game in progress is put aside, not thrown away: choosing its board again brings it
+      // back as it was. The new board's note says so, since nothing else shows it.
+      let kept = '';
+      if (this.status.jumps > 0 && this.status.state !== 'won') {
+        const left = this.view.layout.id;
+        this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
+        kept = `Your game on ${this.boardName(left)} is kept: choose that board again to go on with it.`;
+      }
+      const resume = this.shelf.get(board) ?? null;
+      this.shelf.delete(board);
+      if (resume) this.openGame({ board, state: resume.state, resume, kept });
+      else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept });
     });
     on('.mode-select', 'change', (e) => {
       this.wantedMode = e.target.value;

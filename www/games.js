@@ -27,9 +27,10 @@ export const gameMethods = {
    * Replaces the game: from a state string (a link, storage) or a board, start and mode, keeping
    * `moves` (the state string's jumps) when they are legal under the new mode. Runs on
    * the board's data build when it has loaded, else on the core (hints follow when the data
-   * arrives). Controls are off meanwhile; the newest request wins.
+   * arrives). Controls are off meanwhile; the newest request wins. `resume`: a game put aside
+   * by a board switch, coming back; `kept`: the sentence saying a game was put aside.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '' }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '' }) {
     const generation = ++this.generation;
     this.stopSolving();
     this.setBusy(true);
@@ -92,16 +93,26 @@ export const gameMethods = {
       // On the state's own board, the engine's note says what it changed and why: once is enough.
       note = [unknown, onStateBoard && game.note() ? '' : note, game.note() ?? ''].join(' ').trim();
     }
-    this.install(engine, game, note, false);
+    if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
+    this.install(engine, game, [note, kept].join(' ').trim(), false, resume?.solverFrom ?? null);
   },
 
-  /** Makes `game` the element's game. `sameGame`: the same game moving to another build. */
-  install(engine, game, note, sameGame) {
+  /** A board's name as the board menu gives it, for a sentence: "English cross (33 holes)". */
+  boardName(id) {
+    const label = this.$(`.board-select option[value="${id}"]`)?.textContent ?? id;
+    return label.replace(/, (\d+ holes)$/, ' ($1)');
+  },
+
+  /**
+   * Makes `game` the element's game. `sameGame`: the same game moving to another build.
+   * `solverFrom`: where Solve from here took over a game brought back from the shelf.
+   */
+  install(engine, game, note, sameGame, solverFrom = null) {
     const previous = this.game;
     this.engine = engine;
     this.game = game;
     if (!sameGame) {
-      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom: null });
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom });
       this.$('.copied').textContent = '';
       this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
       this.message = note;

@@ -191,6 +191,30 @@ test('finish at a chosen hole (computed on the spot on a small board)', async ()
   assert.equal(await hole(game(page), 'c5').getAttribute('aria-label'), 'c5, peg');
 });
 
+test('a game in progress is kept when the player switches board, and comes back as it was', async () => {
+  const page = await fresh('#game=english:d4:complement:');
+  const onBoard = (id) => page.waitForFunction((id) => document.querySelector('peg-solitaire').game?.layout().id === id, id);
+  const note = () => game(page).locator('.note').textContent();
+  for (const j of ['d2-d4', 'f3-d3']) await clickJump(game(page), j);
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await onBoard('triangle5');
+  await settle(page);
+  assert.match(await note(), /Your game on English cross \(33 holes\) is kept: choose that board again to go on with it\./);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+  await clickJump(game(page), 'a3-a1');
+  await game(page).locator('.board-select').selectOption('english');
+  await onBoard('english');
+  await settle(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4,f3-d3');
+  assert.match(await note(), /^Here is your game on this board, as you left it\. Reset starts it afresh\. Your game on Triangle \(15 holes\) is kept/);
+  await shot(page, 'board-switch-back');
+  // The triangle's game was put on the shelf in turn.
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await onBoard('triangle5');
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:a3-a1');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a lost game says since which jump; a stuck game says no jump is left', async () => {
   const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
   assert.match(await statusText(page), /The goal can no longer be reached: jump 4 lost it/);
