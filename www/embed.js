@@ -111,6 +111,9 @@ class PegSolitaire extends HTMLElement {
       this.wantedMode = e.target.value;
       this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' });
     });
+    // After the player's click or key, not on pointerdown: the line going then would move
+    // what is below it between the press and the release, and the click would miss.
+    for (const type of ['click', 'keydown']) on(this.root, type, () => this.panel.collapseReady());
     on('.hints-box', 'change', () => this.invalidate('game'));
     on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward'));
     on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward'));

@@ -10,6 +10,10 @@ import { BOARDS, CUSTOM } from './template.js';
 export const gameMethods = {
   async boot() {
     const state = this.hasAttribute('sync-url') ? persist.stateInUrl() ?? persist.storedState() : null;
+    // The download line takes its place at once, not when the board arrives and everything
+    // below would move down for it.
+    const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
+    if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play meanwhile.', 0);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state });
   },
 

@@ -87,18 +87,32 @@ export class Panel {
     this.$('.finishes').textContent = text;
   }
 
-  /** The hint download line: state loading | ready | failed (its data-state, for tests). */
+  /**
+   * The hint download line: state loading | ready | failed (its data-state, for tests). A line
+   * that was loading says the hints are ready and stays until the player's next click, tap or
+   * key (`collapseReady`): taking it away by itself would move everything below it, under a
+   * player's finger, without warning.
+   */
   download(state, text = '', fraction = undefined) {
     const box = this.$('.hint-download');
-    box.hidden = state === 'ready';
+    const arrived = state === 'ready' && !box.hidden && box.dataset.state === 'loading';
+    box.hidden = state === 'ready' && !arrived;
     box.dataset.state = state;
-    this.$('.hint-download-text').textContent = text;
+    this.$('.hint-download-text').textContent = arrived ? 'The hints are ready: hover or tap a peg to see its jumps.' : text;
     this.$('.hint-retry').hidden = state !== 'failed';
-    if (fraction !== undefined) this.$('.hint-progress').value = fraction;
+    if (arrived) this.$('.hint-progress').value = 1;
+    else if (fraction !== undefined) this.$('.hint-progress').value = fraction;
   }
 
-  /** The download line is showing (loading, or failed with Retry): it speaks for the hints. */
+  /** Takes away a "ready" download line: called on the player's input, so nothing moves unasked. */
+  collapseReady() {
+    const box = this.$('.hint-download');
+    if (box.dataset.state === 'ready') box.hidden = true;
+  }
+
+  /** The download line is loading, or failed with Retry: it speaks for the hints. */
   get downloading() {
-    return !this.$('.hint-download').hidden;
+    const box = this.$('.hint-download');
+    return !box.hidden && box.dataset.state !== 'ready';
   }
 }

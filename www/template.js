@@ -39,7 +39,7 @@ export const template = (cssHref) => `
     </div>
     <div class="panel">
       <p class="status" role="status" aria-live="polite"></p>
-      <p class="counter"></p>
+      <p class="counter">&nbsp;</p>
       <div class="buttons">
         <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>
         <button type="button" class="redo" aria-keyshortcuts="R Control+Y">Redo</button>

@@ -162,7 +162,7 @@ export async function hintsReady(page, selector = 'peg-solitaire', timeout = 200
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
     const box = el.shadowRoot.querySelector('.hint-download');
-    return el.game && !el.busy && el.status.hints && box.hidden;
+    return el.game && !el.busy && el.status.hints && (box.hidden || box.dataset.state === 'ready');
   }, selector, { timeout });
   await settle(page);
 }

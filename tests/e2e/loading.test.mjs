@@ -56,6 +56,39 @@ test('slow link: controls are off and harmless while loading, the board plays be
   await hole(game(page), 'd5').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'd3').getAttribute('data-hint'), 'good');
+  const shiftedInAll = await page.evaluate(() => window.unasked.reduce((a, b) => a + b, 0));
+  assert.ok(shiftedInAll < 0.002, `layout shifted by ${shiftedInAll} by the time the hints were on`);
+  await cdp.detach();
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('slow link on a phone: nothing moves by itself, from the first paint to the hints being on', { timeout: 120_000 }, async () => {
+  const page = await env.browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await throttle(page);
+  await page.addInitScript(() => {
+    window.unasked = [];
+    new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
+  // The download line is there as soon as the game shows, so the board's arrival does not
+  // push it in (the layout shifts observed from the first paint say the same).
+  await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden]) .hint-download:not([hidden])'));
+  const below = await textBelow();
+  await hintsReady(page);
+  const box = game(page).locator('.hint-download');
+  // Arrived hints leave the line in place, saying so, until the player acts.
+  assert.equal(await box.getAttribute('data-state'), 'ready');
+  assert.match(await box.textContent(), /The hints are ready: hover or tap a peg to see its jumps\./);
+  await shot(page, 'loading-phone-ready');
+  assert.equal(await textBelow(), below, 'the text below the game moved while it loaded');
+  const shifted = await page.evaluate(() => window.unasked.reduce((a, b) => a + b, 0));
+  assert.ok(shifted < 0.002, `layout shifted by ${shifted} on the phone`);
+  await clickJump(game(page), 'd2-d4');
+  assert.equal(await box.isHidden(), true, 'the ready line went with the first jump');
+  assert.equal(await textBelow(), below, 'the text below the game moved when the ready line went');
   await cdp.detach();
   await page.close();
   assert.deepEqual(env.browser.errors, []);
