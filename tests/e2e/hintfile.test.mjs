@@ -51,12 +51,14 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   release();
   await waitState(page, 'ready');
   await settle(page);
-  assert.equal(await box(page).isHidden(), true);
+  // The line says the hints came, and goes with the player's next click.
+  assert.match(await box(page).textContent(), /The hints are ready/);
   const timing = await page.evaluate(() => document.querySelector('peg-solitaire').hintTiming);
   const longTasks = await page.evaluate(() => window.longTasks);
   console.log(`# hint file ${timing.bytes} bytes: transfer ${timing.transferMs.toFixed(0)} ms, check + decode ${timing.decodeMs.toFixed(0)} ms; long tasks meanwhile: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms`);
   // Table 6, c1 complement: c3-c1, e2-c2, d4-d2, c2-e2, b4-d4 is the first dead end.
   for (const jump of ['e2-c2', 'd4-d2', 'c2-e2']) await clickJump(game(page), jump);
+  assert.equal(await box(page).isHidden(), true);
   await hole(game(page), 'b4').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
