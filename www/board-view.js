@@ -72,11 +72,12 @@ export class BoardView {
 
   // Coordinates from the hole names (letters + number in both notations). Square boards: column
   // letters along the top edge, row numbers along the left edge. Triangles: each row's number
-  // left of its first hole, each column's letter below its bottom hole (columns run down-left).
+  // left of its first hole, each column's letter under its lowest hole (columns run down-left).
   drawCoordinates() {
     const tri = this.layout.lattice === 'triangular';
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
+    const bottomRow = Math.max(...this.layout.holes.map((h) => h.y));
     const columns = new Map();
     const rows = new Map();
     this.layout.holes.forEach((h, i) => {
@@ -92,11 +93,12 @@ export class BoardView {
     for (const i of columns.values()) {
       const letters = this.layout.holes[i].name.replace(/[0-9]+$/, '');
       const [x, y] = this.points[i];
-      if (tri) {
-        // One row below the bottom, where the column's diagonal would go on.
-        const below = Math.max(...this.layout.holes.map((h) => h.y)) + 0.9 - this.layout.holes[i].y;
-        label(letters, x - below / 2, y + (below * Math.sqrt(3)) / 2);
-      } else label(letters, x, Math.min(...ys) - 0.85);
+      // Triangles: on one line below the board, under the column's hole in the bottom row
+      // (where a truncated corner has none, under the place it would be). One row further down
+      // the diagonal, the letter sat half a hole beside the bottom row's holes and read as
+      // misaligned; under them a letter names the hole above it: its place in the row.
+      if (tri) label(letters, this.layout.holes[i].x - bottomRow / 2, Math.max(...ys) + 0.9 * (Math.sqrt(3) / 2));
+      else label(letters, x, Math.min(...ys) - 0.85);
     }
     for (const i of rows.values()) {
       const number = this.layout.holes[i].name.replace(/^[a-z]+/, '');

@@ -153,6 +153,24 @@ test('6. coordinates around the board name the holes', { timeout: 120_000 }, asy
   const page = await open('#game=english:d4:complement:');
   const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
   assert.deepEqual(labels.sort(), ['1', '2', '3', '4', '5', '6', '7', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
+  // On a triangle each letter stands under its hole in the bottom row (a9 … i9), and on a
+  // truncated one, where the row lacks its corner, a letter keeps the bottom row's spacing.
+  const letterOffsets = async (board, row) => {
+    const p = await open(`#game=${board}:a1:anywhere:`);
+    return game(p).evaluate((el, row) => {
+      const centre = (n) => {
+        const r = n.getBoundingClientRect();
+        return r.left + r.width / 2;
+      };
+      const holes = Object.fromEntries([...el.shadowRoot.querySelectorAll('.hole')].map((h) => [h.dataset.name, centre(h)]));
+      const spacing = holes[`b${row}`] - holes[`c${row}`];
+      return [...el.shadowRoot.querySelectorAll('.coord')]
+        .filter((t) => /^[a-z]$/.test(t.textContent))
+        .map((t) => [t.textContent, Math.round((centre(t) - (holes[`${t.textContent}${row}`] ?? holes[`b${row}`] + spacing)) * 10) / 10]);
+    }, row);
+  };
+  for (const [letter, offset] of await letterOffsets('triangle9', 9)) assert.ok(Math.abs(offset) < 1.5, `${letter} is ${offset} px beside ${letter}9`);
+  for (const [letter, offset] of await letterOffsets('trunc18', 6)) assert.ok(Math.abs(offset) < 1.5, `${letter} is ${offset} px beside its place in row 6`);
 });
 
 test('7. the start picker tells hints now, hints after a download, and unsolvable starts apart', { timeout: 120_000 }, async () => {
