@@ -408,6 +408,15 @@ impl GameHandle {
         self.game.reload_hints()
     }
 
+    /// For a game that live hints found lost only some jumps after the losing one: searches a
+    /// slice further back for that jump (a quarter of a hover's budget, some tens of ms), and
+    /// returns whether another call may still find it. The status names the jump once found.
+    #[wasm_bindgen(js_name = lookBackForTheLoss)]
+    pub fn look_back_for_the_loss(&mut self) -> bool {
+        self.game
+            .look_back_for_the_loss(crate::search::live::LIVE_BUDGET / 4)
+    }
+
     /// The game so far in a1 notation, moves separated by spaces.
     pub fn notation(&self) -> String {
         self.game.notation()

@@ -488,3 +488,90 @@ fn a_state_string_with_a_bad_jump_keeps_the_jumps_before_it() {
         assert!(Game::from_state_prefix_on(bad, None).is_err(), "{bad}");
     }
 }
+
+/// The English cross as a website owner's layout: the same board, but with no stored data, so
+/// its hints are searched live (from 20 pegs), while its level sets give the truth.
+const ENGLISH_CROSS: &str = "lattice square
+..ooo..
+..ooo..
+ooooooo
+ooooooo
+ooooooo
+..ooo..
+..ooo..
+";
+
+/// A live search finds a loss only once few enough pegs are left; the game then looks back,
+/// with a few pegs more, for the jump that lost it. On random games of the central game on a
+/// layout (live hints), every jump it names is right by the level sets (the position before
+/// wins, the one after loses), and it names some that were made above the live search's peg
+/// count, which a hover could not tell.
+#[test]
+fn a_loss_found_late_by_live_hints_names_the_jump_that_lost_it() {
+    use pegsol::internals::LIVE_BUDGET;
+    use pegsol::{compute_levels, custom_board, Goal, Problem};
+    let b = custom_board(ENGLISH_CROSS).unwrap();
+    let centre = hole(&b, "d4");
+    let problem = Problem::new(&b, centre, Goal::Complement).unwrap();
+    let levels = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
+    let wins = |p: u64| levels.contains(&b, p);
+    let mut rng = fastrand::Rng::with_seed(23);
+    let (mut named_above_live, mut lost_games, mut unnamed) = (0, 0, 0);
+    for _ in 0..24 {
+        let (mut game, _) = Game::open_on(b.clone(), Some("d4"), "complement").unwrap();
+        let live_pegs = 20;
+        // Mostly good jumps (by the truth) early, so the loss comes at 19 to 24 pegs.
+        while game.status() == Status::Playing {
+            let position = game.position();
+            let jumps: Vec<_> = b.legal_jumps(position).collect();
+            let good: Vec<_> = jumps.iter().filter(|j| wins(position ^ j.mask())).collect();
+            let pegs = position.count_ones() as usize;
+            let jump = if good.is_empty() || (pegs <= 25 && rng.f64() < 0.4) {
+                jumps[rng.usize(..jumps.len())]
+            } else {
+                *good[rng.usize(..good.len())]
+            };
+            game.jump(jump.from, jump.to).unwrap();
+        }
+        // As the page does: slices of a quarter of a hover's budget while the player reads.
+        let mut slices = 0;
+        while game.look_back_for_the_loss(LIVE_BUDGET / 4) {
+            slices += 1;
+            assert!(slices <= 24, "the look back goes on past its limit");
+        }
+        let Status::Lost { after } = game.status() else {
+            continue;
+        };
+        lost_games += 1;
+        let mut position = problem.start_position(&b);
+        let mut positions = vec![position];
+        for j in game.history() {
+            position ^= j.mask();
+            positions.push(position);
+        }
+        assert!(
+            !wins(positions[after]),
+            "the game is not lost after jump {after}"
+        );
+        if game.losing_jump().is_none() {
+            unnamed += 1;
+        }
+        if let Some(k) = game.losing_jump() {
+            assert_eq!(k, after);
+            assert!(
+                wins(positions[k - 1]),
+                "jump {k} is named but the game was lost before"
+            );
+            if positions[k - 1].count_ones() as usize > live_pegs {
+                named_above_live += 1;
+            }
+        }
+    }
+    println!("{lost_games} lost, {named_above_live} named above 20 pegs, {unnamed} unnamed");
+    assert!(lost_games >= 12, "{lost_games} games lost");
+    // With the look back alone: without it, none of these would be named.
+    assert!(
+        named_above_live >= 6,
+        "{named_above_live} losing jumps named above 20 pegs"
+    );
+}

@@ -109,6 +109,29 @@ export const actionMethods = {
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
     this.invalidate('game');
+    if (this.status.state === 'lost' && this.status.lostAfter === null) this.lookBackForTheLoss();
+    else this.lookBackRun = null;
+  },
+
+  /**
+   * Live hints found the game lost some jumps after the losing one: the engine looks back for
+   * that jump in slices of some tens of ms, between frames, so no click waits for it; once
+   * found, the status names it (and offers to undo to before it).
+   */
+  lookBackForTheLoss() {
+    const game = this.game;
+    const run = (this.lookBackRun = {}); // a newer change of the game ends this run
+    const slice = () => {
+      // Played on, undone, or replaced (and freed): not this run's game any more.
+      if (this.lookBackRun !== run || this.game !== game) return;
+      const more = game.lookBackForTheLoss();
+      const status = game.status();
+      if (status.lostAfter !== null) {
+        this.status = status;
+        this.invalidate('game');
+      } else if (more) setTimeout(slice, 0);
+    };
+    setTimeout(slice, 0);
   },
 
   togglePicking() {

@@ -3,7 +3,7 @@
 //! A game is fully described by its state string (`state_string.rs`).
 
 use crate::play::hint_source::{self, NoHints};
-use crate::play::hints::Hints;
+use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
 use crate::play::modes::parse_mode;
 use crate::search::problem::{Goal, Problem};
 use crate::search::solve::group_moves;
@@ -73,6 +73,8 @@ pub struct Game {
     /// where a live search could not tell).
     winning: Vec<Option<bool>>,
     position: u64,
+    /// Positions `look_back_for_the_loss` has visited since the game last changed.
+    looked_back: usize,
 }
 
 impl Game {
@@ -98,6 +100,7 @@ impl Game {
             redo: Vec::new(),
             winning: Vec::new(),
             position,
+            looked_back: 0,
         };
         game.winning.push(game.is_winning(position));
         Ok(game)
@@ -150,6 +153,7 @@ impl Game {
                 position ^= j.mask();
                 self.winning.push(self.is_winning(position));
             }
+            self.looked_back = 0;
         }
         self.hints.is_ok()
     }
@@ -196,7 +200,53 @@ impl Game {
         self.position ^= jump.mask();
         self.history.push(jump);
         self.winning.push(self.is_winning(self.position));
+        self.looked_back = 0;
         Ok(())
+    }
+
+    /// A live search can tell only once few enough pegs are left, so it may find a game lost
+    /// when the position before was too big for it: the game is lost, but by which jump is not
+    /// known. This searches the positions before once more, with a few pegs more allowed, back
+    /// to one that still wins (the jump after it lost the game), spending at most `budget`
+    /// positions a call. The search keeps what it learns, so the next call goes on where this
+    /// one stopped. Returns whether another call may still name the jump (the page calls it
+    /// in slices while the player reads, so a click never waits for it).
+    pub fn look_back_for_the_loss(&mut self, budget: usize) -> bool {
+        let Some(first_lost) = self.winning.iter().position(|&w| w == Some(false)) else {
+            return false;
+        };
+        let Ok(hints) = &self.hints else {
+            return false;
+        };
+        let Some(live_pegs) = hints.live_max_pegs() else {
+            return false;
+        };
+        let mut positions = vec![self.problem.start_position(&self.board)];
+        for j in &self.history[..first_lost] {
+            positions.push(positions[positions.len() - 1] ^ j.mask());
+        }
+        let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
+        let mut k = first_lost;
+        while k > 0 && self.winning[k - 1].is_none() {
+            let before = positions[k - 1];
+            if before.count_ones() as usize > live_pegs + LOOK_BACK_PEGS || left == 0 {
+                return false;
+            }
+            let spent_before = left;
+            let verdict = hints.look_back_verdict(before, &mut left);
+            self.looked_back += spent_before - left;
+            match verdict {
+                Some(wins) => {
+                    self.winning[k - 1] = Some(wins);
+                    k -= 1;
+                    if wins {
+                        return false;
+                    }
+                }
+                None => return self.looked_back < LOOK_BACK_LIMIT,
+            }
+        }
+        false
     }
 
     pub fn undo(&mut self) -> bool {
@@ -205,6 +255,7 @@ impl Game {
         };
         self.position ^= jump.mask();
         self.winning.pop();
+        self.looked_back = 0;
         self.redo.push(jump);
         true
     }

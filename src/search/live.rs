@@ -86,24 +86,37 @@ impl LiveSearch {
     /// cannot, `None` if it has more than `max_pegs` pegs or the budget (shared by the
     /// positions) ran out before the answer was known. Also returns the positions visited.
     pub fn verdicts(&self, positions: &[u64]) -> (Vec<Option<bool>>, usize) {
+        let mut left = self.budget;
+        let verdicts = positions
+            .iter()
+            .map(|&p| self.verdict_within(p, self.max_pegs, &mut left))
+            .collect();
+        (verdicts, self.budget - left)
+    }
+
+    /// Like `verdicts` for one position, with up to `extra_pegs` more pegs than `max_pegs`
+    /// and the budget `left` (shared by the caller's questions, and spent here).
+    pub fn verdict_with_more_pegs(
+        &self,
+        position: u64,
+        extra_pegs: usize,
+        left: &mut usize,
+    ) -> Option<bool> {
+        self.verdict_within(position, self.max_pegs + extra_pegs, left)
+    }
+
+    fn verdict_within(&self, position: u64, max_pegs: usize, left: &mut usize) -> Option<bool> {
+        if position & !self.board.full() != 0 || position == 0 {
+            return Some(false);
+        }
+        if position.count_ones() as usize > max_pegs {
+            return None;
+        }
         let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         if memo.len() > MEMO_LIMIT {
             memo.clear();
         }
-        let mut left = self.budget;
-        let verdicts = positions
-            .iter()
-            .map(|&p| {
-                if p & !self.board.full() != 0 || p == 0 {
-                    return Some(false);
-                }
-                if p.count_ones() as usize > self.max_pegs {
-                    return None;
-                }
-                self.search(p, &mut memo, &mut left)
-            })
-            .collect();
-        (verdicts, self.budget - left)
+        self.search(position, &mut memo, left)
     }
 
     fn search(

@@ -3,7 +3,7 @@
 // the game (a French bomb).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, settle, firstJump } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, firstJump } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -104,5 +104,25 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
   await game(page).locator('.board-select').selectOption('english');
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'english');
   assert.equal(await game(page).locator('.mode-select').inputValue(), 'complement');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a French game the live hints find lost late names the jump that lost it, found after the click', { timeout: 120_000 }, async () => {
+  // Random jumps from d3 (found with the engine): after 16 jumps, at 20 pegs, the hints can tell
+  // that the game is lost; the position before jump 14 (23 pegs) still won.
+  const jumps = 'b3-d3,c5-c3,a5-c5,d5-b5,d3-b3,f5-d5,f3-f5,c7-c5,c5-e5,f5-d5,e4-c4,e2-e4,c1-c3,a3-a5,b3-d3,b4-d4'.split(',');
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:${jumps.slice(0, 15).join(',')}`);
+  await hintsReady(page);
+  assert.match(await game(page).locator('.status').textContent(), /^Start: d3 empty/);
+  // The 16th jump, by clicks: the status first says the game is lost, then which jump lost it.
+  await clickJump(game(page), jumps[15]);
+  await page.waitForFunction(() => /jump \d+ lost it/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent), null, { timeout: 20_000 });
+  assert.match(await game(page).locator('.status').textContent(), /^The goal can no longer be reached: jump 14 lost it\./);
+  await shot(page, 'french-loss-named');
+  // Undo to the last winning position: back to before jump 14.
+  await game(page).locator('.undo-to-winning').click();
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 13 /);
   assert.deepEqual(env.browser.errors, []);
 });
