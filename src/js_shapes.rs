@@ -35,8 +35,11 @@ pub(crate) struct StatusInfo {
     pub(crate) lost_after: Option<usize>,
     /// When the start itself cannot win (`lost_after` 0): whether another finish might.
     pub(crate) other_finish: bool,
-    /// Live hints start from this many pegs, and the position has more (null otherwise).
+    /// Live hints start from this many pegs, and no jump of the position can be marked yet
+    /// (null otherwise).
     pub(crate) hints_from: Option<usize>,
+    /// The hints cannot tell (yet) whether the position still reaches the goal.
+    pub(crate) undecided: bool,
     /// The hints come from a live search (a jump it cannot decide in its budget is unmarked).
     pub(crate) hints_live: bool,
     pub(crate) jumps: usize,

@@ -358,6 +358,7 @@ impl GameHandle {
             other_finish: self.game.losing_jump() == Some(0)
                 && other_finish_may_win(b, problem.start, problem.goal),
             hints_from: self.game.hints_from(),
+            undecided: self.game.undecided(),
             hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
             jumps: self.game.history().len(),
             moves: self.game.moves(),
@@ -408,13 +409,14 @@ impl GameHandle {
         self.game.reload_hints()
     }
 
-    /// For a game that live hints found lost only some jumps after the losing one: searches a
-    /// slice further back for that jump (a quarter of a hover's budget, some tens of ms), and
-    /// returns whether another call may still find it. The status names the jump once found.
-    #[wasm_bindgen(js_name = lookBackForTheLoss)]
-    pub fn look_back_for_the_loss(&mut self) -> bool {
+    /// What a hover's live search could not tell (whether this position still wins, with a peg
+    /// more; for a game found lost late, the jump that lost it), searched a slice further: a
+    /// quarter of a hover's budget, some tens of ms. Returns whether another call may still
+    /// tell more; `status()` says what it found.
+    #[wasm_bindgen(js_name = searchFurther)]
+    pub fn search_further(&mut self) -> bool {
         self.game
-            .look_back_for_the_loss(crate::search::live::LIVE_BUDGET / 4)
+            .search_further(crate::search::live::LIVE_BUDGET / 4)
     }
 
     /// The game so far in a1 notation, moves separated by spaces.

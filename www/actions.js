@@ -109,27 +109,28 @@ export const actionMethods = {
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
     this.invalidate('game');
-    if (this.status.state === 'lost' && this.status.lostAfter === null) this.lookBackForTheLoss();
-    else this.lookBackRun = null;
+    this.searchFurther();
   },
 
   /**
-   * Live hints found the game lost some jumps after the losing one: the engine looks back for
-   * that jump in slices of some tens of ms, between frames, so no click waits for it; once
-   * found, the status names it (and offers to undo to before it).
+   * What a hover's live search could not tell (whether this position still wins, a peg above
+   * the hints' start; for a game found lost late, the jump that lost it): the engine searches
+   * on in slices of some tens of ms between frames, so no click waits for it, and the status
+   * says what it finds. Other hints have nothing to add: the first call says so.
    */
-  lookBackForTheLoss() {
+  searchFurther() {
     const game = this.game;
-    const run = (this.lookBackRun = {}); // a newer change of the game ends this run
+    const run = (this.searchRun = {}); // a newer change of the game ends this run
     const slice = () => {
       // Played on, undone, or replaced (and freed): not this run's game any more.
-      if (this.lookBackRun !== run || this.game !== game) return;
-      const more = game.lookBackForTheLoss();
+      if (this.searchRun !== run || this.game !== game) return;
+      const more = game.searchFurther();
       const status = game.status();
-      if (status.lostAfter !== null) {
+      if (['state', 'lostAfter', 'undecided'].some((k) => status[k] !== this.status[k])) {
         this.status = status;
         this.invalidate('game');
-      } else if (more) setTimeout(slice, 0);
+      }
+      if (more) setTimeout(slice, 0);
     };
     setTimeout(slice, 0);
   },

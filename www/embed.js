@@ -52,7 +52,7 @@ class PegSolitaire extends HTMLElement {
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
     this.message = ''; // one sentence, cleared by the next action
     this.solving = null;
-    this.lookBackRun = null; // the look back for a late-found loss under way (actions.js)
+    this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
     this.dirty = { game: false, marks: false };
     this.frame = 0;
     this.hintCalls = 0; // engine pegHint calls, for the browser benchmark

@@ -13,6 +13,7 @@ function whySolveIsOff(status, ui) {
   if (status.state !== 'playing') return 'From here the goal cannot be reached.';
   if (!status.hints) return 'No hints for this start and finish.';
   if (status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
+  if (status.undecided) return 'The hints cannot tell yet whether this position still wins.';
   return null;
 }
 

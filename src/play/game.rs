@@ -6,7 +6,7 @@ use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
 use crate::play::modes::parse_mode;
 use crate::search::problem::{Goal, Problem};
-use crate::search::solve::group_moves;
+use crate::search::solve::{group_moves, walk_down};
 use pegsol_base::geometry::format_jump;
 use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 use pegsol_base::geometry::{Board, Jump};
@@ -73,7 +73,7 @@ pub struct Game {
     /// where a live search could not tell).
     winning: Vec<Option<bool>>,
     position: u64,
-    /// Positions `look_back_for_the_loss` has visited since the game last changed.
+    /// Positions `search_further` has visited since the game last changed.
     looked_back: usize,
 }
 
@@ -204,29 +204,38 @@ impl Game {
         Ok(())
     }
 
-    /// A live search can tell only once few enough pegs are left, so it may find a game lost
-    /// when the position before was too big for it: the game is lost, but by which jump is not
-    /// known. This searches the positions before once more, with a few pegs more allowed, back
-    /// to one that still wins (the jump after it lost the game), spending at most `budget`
-    /// positions a call. The search keeps what it learns, so the next call goes on where this
-    /// one stopped. Returns whether another call may still name the jump (the page calls it
-    /// in slices while the player reads, so a click never waits for it).
-    pub fn look_back_for_the_loss(&mut self, budget: usize) -> bool {
-        let Some(first_lost) = self.winning.iter().position(|&w| w == Some(false)) else {
-            return false;
-        };
+    /// What a hover's live search could not tell, searched a slice of at most `budget`
+    /// positions at a time. First the current position, when it has one peg more than a hover
+    /// searches (its jumps are marked, so the status should agree with them). Then, for a game
+    /// found lost only some jumps after the losing one (the position before was too big to
+    /// search), the positions before, with up to LOOK_BACK_PEGS pegs more, back to one that
+    /// still wins: the jump after it lost the game. The search keeps what it learns, so the
+    /// next call goes on where this one stopped. Returns whether another call may still tell
+    /// more (the page calls it in slices between frames, so no click waits for it).
+    pub fn search_further(&mut self, budget: usize) -> bool {
         let Ok(hints) = &self.hints else {
             return false;
         };
         let Some(live_pegs) = hints.live_max_pegs() else {
             return false;
         };
+        let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
         let mut positions = vec![self.problem.start_position(&self.board)];
-        for j in &self.history[..first_lost] {
+        for j in &self.history {
             positions.push(positions[positions.len() - 1] ^ j.mask());
         }
-        let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
-        let mut k = first_lost;
+        let now = self.history.len();
+        let first_lost = self.winning.iter().position(|&w| w == Some(false));
+        let mut k = match first_lost {
+            Some(lost) => lost,
+            None if self.winning[now].is_none()
+                && positions[now].count_ones() as usize <= live_pegs + 1 =>
+            {
+                // The current position, as if it were the one before a loss.
+                now + 1
+            }
+            None => return false,
+        };
         while k > 0 && self.winning[k - 1].is_none() {
             let before = positions[k - 1];
             if before.count_ones() as usize > live_pegs + LOOK_BACK_PEGS || left == 0 {
@@ -292,11 +301,18 @@ impl Game {
         }
     }
 
-    /// When the hints are a live search and this position has more pegs than it starts from:
-    /// that peg count (the page says "hints from N pegs").
+    /// When the hints are a live search and no jump from this position can be marked yet (the
+    /// positions the jumps lead to have more pegs than it starts from): that peg count (the
+    /// page says "hints from N pegs").
     pub fn hints_from(&self) -> Option<usize> {
         let n = self.hints.as_ref().ok()?.live_max_pegs()?;
-        (self.position.count_ones() as usize > n).then_some(n)
+        (self.position.count_ones() as usize > n + 1).then_some(n)
+    }
+
+    /// Whether the hints cannot tell (yet) if this position still reaches the goal: a live
+    /// search above its peg count or out of budget; `search_further` may tell later.
+    pub fn undecided(&self) -> bool {
+        self.hints.is_ok() && self.winning[self.history.len()].is_none()
     }
 
     /// The holes the peg on `from` can jump to now.
@@ -385,10 +401,15 @@ impl Game {
 
     pub fn solve_from_here(&self) -> Result<Option<Vec<Jump>>, String> {
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
-        if hints.verdict(self.position).is_none() {
-            return Err(self.cannot_tell(hints));
+        // `search_further` may have told what a hover's search cannot (a peg more).
+        let known = self.winning[self.history.len()];
+        match known.or_else(|| hints.verdict(self.position)) {
+            None => Err(self.cannot_tell(hints)),
+            Some(false) => Ok(None),
+            Some(true) => Ok(walk_down(&self.board, self.position, |p| {
+                p == self.position || hints.verdict(p) == Some(true)
+            })),
         }
-        Ok(hints.solve_from_here(self.position))
     }
 
     /// The problems this game's start can be played as: finishing where it started and

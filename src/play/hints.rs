@@ -15,13 +15,14 @@ use std::collections::HashMap;
 type Memo = rustc_hash::FxHashMap<u64, bool>;
 
 /// How many more pegs than a hover's search the look back at a live-found loss may search
-/// (`Game::look_back_for_the_loss`): a position with a few pegs more that still wins is found
+/// (`Game::search_further`): a position with a few pegs more that still wins is found
 /// quickly (the search stops at its first win); one that loses has to be searched through.
 pub const LOOK_BACK_PEGS: usize = 4;
-/// Positions the whole look back at one loss may visit: six hovers' budgets, spent in slices
-/// (what it learns stays in the live search's memory, which holds about a million positions).
-/// In 24 random central games on a layout (live hints, `tests/game.rs`) it named the losing
-/// jump in 13 of the 19 games whose loss the hints found only some jumps after it was made.
+/// Positions `Game::search_further` may visit for one position of a game: six hovers'
+/// budgets, spent in slices (what it learns stays in the live search's memory, which holds
+/// about a million positions).
+/// In 24 random central games on a layout (live hints from 20 pegs, `tests/game.rs`), all
+/// lost, it named 6 losing jumps made from 22 pegs or more, which no hover could tell.
 pub const LOOK_BACK_LIMIT: usize = 6 * crate::search::live::LIVE_BUDGET;
 
 pub struct Hints {
@@ -117,9 +118,9 @@ impl Hints {
             .collect()
     }
 
-    /// `verdict` for a position earlier in a game that a live search has found lost: with up
-    /// to LOOK_BACK_PEGS more pegs than a hover may search, on the budget `left` (see
-    /// `Game::look_back_for_the_loss`). The other sources answer as `verdict` does.
+    /// `verdict` with up to LOOK_BACK_PEGS more pegs than a hover may search, on the budget
+    /// `left`, for what a hover's search could not tell (see `Game::search_further`). The
+    /// other sources answer as `verdict` does.
     pub fn look_back_verdict(&self, position: u64, left: &mut usize) -> Option<bool> {
         match &self.source {
             Source::Live(live) => live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, left),

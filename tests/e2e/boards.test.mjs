@@ -107,18 +107,25 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a French game the live hints find lost late names the jump that lost it, found after the click', { timeout: 120_000 }, async () => {
-  // Random jumps from d3 (found with the engine): after 16 jumps, at 20 pegs, the hints can tell
-  // that the game is lost; the position before jump 14 (23 pegs) still won.
-  const jumps = 'b3-d3,c5-c3,a5-c5,d5-b5,d3-b3,f5-d5,f3-f5,c7-c5,c5-e5,f5-d5,e4-c4,e2-e4,c1-c3,a3-a5,b3-d3,b4-d4'.split(',');
+test('French: a game the live hints find lost at 21 pegs names the jump that lost it at 23, found after the click', { timeout: 120_000 }, async () => {
+  // Random jumps from d3 (found with the engine): jump 14, from 23 pegs to 22, loses the game;
+  // no hover can tell until 21 pegs, where every jump is marked.
+  const jumps = 'b3-d3,c5-c3,a5-c5,d5-b5,d3-b3,f5-d5,f3-f5,c7-c5,c5-e5,f5-d5,e4-c4,e2-e4,c1-c3,a3-a5,b3-d3'.split(',');
   const page = await env.browser.page();
-  await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:${jumps.slice(0, 15).join(',')}`);
+  const status = () => game(page).locator('.status').textContent();
+  const note = () => game(page).locator('.note').textContent();
+  await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:${jumps.slice(0, 13).join(',')}`);
   await hintsReady(page);
-  assert.match(await game(page).locator('.status').textContent(), /^Start: d3 empty/);
-  // The 16th jump, by clicks: the status first says the game is lost, then which jump lost it.
-  await clickJump(game(page), jumps[15]);
+  assert.match(await status(), /^Start: d3 empty/);
+  assert.match(await note(), /^Hints from 20 pegs/);
+  await clickJump(game(page), jumps[13]);
+  assert.match(await status(), /^Start: d3 empty/, 'at 22 pegs nothing can tell yet');
+  // The 15th jump, to 21 pegs: its jumps are marked, and the status agrees with them; then
+  // it names the jump that lost the game.
+  await clickJump(game(page), jumps[14]);
   await page.waitForFunction(() => /jump \d+ lost it/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent), null, { timeout: 20_000 });
-  assert.match(await game(page).locator('.status').textContent(), /^The goal can no longer be reached: jump 14 lost it\./);
+  assert.match(await status(), /^The goal can no longer be reached: jump 14 lost it\./);
+  assert.doesNotMatch(await note(), /Hints from 20 pegs/);
   await shot(page, 'french-loss-named');
   // Undo to the last winning position: back to before jump 14.
   await game(page).locator('.undo-to-winning').click();
