@@ -161,11 +161,11 @@ impl GameHandle {
             Game::from_state_prefix_on(state, board.as_ref()).map_err(|e| JsError::new(&e))?;
         let note = wrong.map(|w| match w.kept {
             0 => format!(
-                "The saved game's first jump could not be played ({}), so it starts afresh.",
+                "The game's first jump could not be played ({}), so it starts afresh.",
                 w.reason
             ),
             kept => format!(
-                "The saved game was restored up to jump {kept}: the next could not be played ({}).",
+                "The game was restored up to jump {kept}: the next could not be played ({}).",
                 w.reason
             ),
         });

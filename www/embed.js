@@ -52,6 +52,7 @@ class PegSolitaire extends HTMLElement {
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
     this.message = ''; // one sentence, cleared by the next action
     this.solving = null;
+    this.linkState = null; // the game a link opened, until played: not stored over the player's own
     this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
     this.dirty = { game: false, marks: false };
     this.frame = 0;
@@ -211,7 +212,10 @@ class PegSolitaire extends HTMLElement {
     // when a peg is picked or a message shown.
     if (this.positionChanged) {
       this.positionChanged = false;
-      if (this.hasAttribute('sync-url')) persist.saveState(this.game.state());
+      if (this.hasAttribute('sync-url')) {
+        const state = this.game.state();
+        persist.saveState(state, { store: state !== this.linkState });
+      }
       this.panel.finishes(this.finishesText());
     }
     if (ui.exportOpen) this.panel.notation(this.game.notation());

@@ -9,12 +9,13 @@ import { BOARDS, CUSTOM } from './template.js';
 
 export const gameMethods = {
   async boot() {
-    const state = this.hasAttribute('sync-url') ? persist.stateInUrl() ?? persist.storedState() : null;
+    const link = this.hasAttribute('sync-url') ? persist.stateInUrl() : null;
+    const state = this.hasAttribute('sync-url') ? link ?? persist.storedState() : null;
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play meanwhile.', 0);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null });
   },
 
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
@@ -24,7 +25,7 @@ export const gameMethods = {
 
   async followUrl() {
     const state = persist.stateInUrl();
-    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.askedBoard(), state });
+    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.askedBoard(), state, fromLink: true });
   },
 
   /**
@@ -33,8 +34,9 @@ export const gameMethods = {
    * the board's data build when it has loaded, else on the core (hints follow when the data
    * arrives). Controls are off meanwhile; the newest request wins. `resume`: a game put aside
    * by a board switch, coming back; `kept`: the sentence saying a game was put aside.
+   * `fromLink`: the state came from the page's URL (a shared link), not from storage.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '' }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false }) {
     const generation = ++this.generation;
     this.stopSolving();
     this.setBusy(true);
@@ -62,8 +64,9 @@ export const gameMethods = {
         game = engine.Game.restore(state, layout);
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
       } catch (error) {
-        note = `The saved game could not be restored: ${error.message ?? error}. Here is a fresh game.`;
-        if (this.hasAttribute('sync-url')) persist.forgetStoredState();
+        note = `${fromLink ? "This link's game could not be opened" : 'The saved game could not be restored'}: ${error.message ?? error}. Here is a fresh game.`;
+        // A stored game that cannot be played is dropped; a bad link leaves the stored one be.
+        if (this.hasAttribute('sync-url') && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
         const [stateBoard, stateStart, stateMode] = state.split(':');
@@ -98,6 +101,8 @@ export const gameMethods = {
       note = [unknown, onStateBoard && game.note() ? '' : note, game.note() ?? ''].join(' ').trim();
     }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
+    // A link's game is not stored (over the player's own saved game) until the player plays it.
+    this.linkState = fromLink ? game.state() : null;
     this.install(engine, game, [note, kept].join(' ').trim(), false, resume?.solverFrom ?? null);
   },
 

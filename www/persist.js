@@ -23,11 +23,12 @@ export function forgetStoredState() {
   } catch (_) {}
 }
 
-/** Writes the state to the URL (replacing the history entry) and local storage. */
-export function saveState(state) {
+/** Writes the state to the URL (replacing the history entry) and, if `store`, local storage. */
+export function saveState(state, { store = true } = {}) {
   const url = new URL(location.href);
   url.hash = `game=${readableInFragment(state)}`;
   if (url.href !== location.href) history.replaceState(null, '', url);
+  if (!store) return;
   try {
     localStorage.setItem(STORAGE_KEY, state);
   } catch (_) {}

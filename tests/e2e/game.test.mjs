@@ -110,7 +110,7 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   assert.equal(await game(page).locator('.note').textContent(), "No hole named 'zz' on english, so this game starts at d4, finishing where it started.");
   await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
   await ready(page);
-  assert.match(await game(page).locator('.note').textContent(), /^The saved game could not be restored: unknown board 'hexagon' .*\. Here is a fresh game\./);
+  assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened: unknown board 'hexagon' .*\. Here is a fresh game\./);
   // ... on the link's own board, where that board is known: French cannot start at d4 with
   // this goal, so the engine opens French where it can and says so.
   await page.goto(`${env.server.url}/index.html#game=french:d4:complement:d2-d4`);
@@ -118,6 +118,17 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'french');
   assert.match(await game(page).locator('.note').textContent(), /^A game started at d4 cannot end with its last peg on d4 .*, so this game starts at \w+, finishing anywhere\./);
   await shot(page, 'malformed-link');
+  // None of these links, good or broken, took the place of the player's own saved game: it
+  // comes back without a link. A link's game is stored once the player plays it.
+  await page.goto(`${env.server.url}/index.html`);
+  await ready(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4,d5-d3,b4-d4');
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4`);
+  await ready(page);
+  await clickJump(game(page), 'f3-d3');
+  await page.goto(`${env.server.url}/index.html`);
+  await ready(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4,f3-d3');
 });
 
 test('keyboard only: arrow keys and Enter play jumps', async () => {
