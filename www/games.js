@@ -14,7 +14,7 @@ export const gameMethods = {
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
-    if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play meanwhile.', 0);
+    if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null });
   },
 

@@ -101,8 +101,10 @@ export class Panel {
     box.dataset.state = state;
     this.$('.hint-download-text').textContent = arrived ? 'The hints are ready: hover or tap a peg to see its jumps.' : text;
     this.$('.hint-retry').hidden = state !== 'failed';
-    if (arrived) this.$('.hint-progress').value = 1;
-    else if (fraction !== undefined) this.$('.hint-progress').value = fraction;
+    const bar = this.$('.hint-progress');
+    bar.setAttribute('aria-label', arrived ? 'Hints loaded' : 'Hints loading');
+    if (arrived) bar.value = 1;
+    else if (fraction !== undefined) bar.value = fraction;
   }
 
   /** Takes away a "ready" download line: called on the player's input, so nothing moves unasked. */
