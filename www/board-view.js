@@ -39,8 +39,9 @@ export class BoardView {
     const ys = this.points.map((p) => p[1]);
     // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
     const edge = tri ? 0.68 : 0.6; // a triangle's outline reaches 0.61 beyond the holes
-    const [left, top, bottom] = coordinates ? [1.25, tri ? 1 : 1.25, tri ? 1.25 : edge] : [edge, edge, edge];
-    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + edge, Math.max(...ys) + bottom];
+    // Triangles' column letters stand beyond the right edge and the apex (drawCoordinates).
+    const [left, top, right] = coordinates ? [1.25, tri ? 1.15 : 1.25, tri ? 0.9 : edge] : [edge, edge, edge];
+    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + right, Math.max(...ys) + edge];
     svg.replaceChildren();
     svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
     if (tri) {
@@ -72,17 +73,18 @@ export class BoardView {
 
   // Coordinates from the hole names (letters + number in both notations). Square boards: column
   // letters along the top edge, row numbers along the left edge. Triangles: each row's number
-  // left of its first hole, each column's letter under its lowest hole (columns run down-left).
+  // left of its first hole, each column's letter up-right of its top hole (columns run
+  // down-left from the right edge).
   drawCoordinates() {
     const tri = this.layout.lattice === 'triangular';
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
-    const bottomRow = Math.max(...this.layout.holes.map((h) => h.y));
     const columns = new Map();
     const rows = new Map();
     this.layout.holes.forEach((h, i) => {
+      // Square boards: a column's top hole; triangles: its top hole too (on the right edge).
       const c = columns.get(h.x);
-      if (!c || h.y > this.layout.holes[c].y) columns.set(h.x, i);
+      if (c === undefined || h.y < this.layout.holes[c].y) columns.set(h.x, i);
       const r = rows.get(h.y);
       if (r === undefined || h.x < this.layout.holes[r].x) rows.set(h.y, i);
     });
@@ -93,11 +95,11 @@ export class BoardView {
     for (const i of columns.values()) {
       const letters = this.layout.holes[i].name.replace(/[0-9]+$/, '');
       const [x, y] = this.points[i];
-      // Triangles: on one line below the board, under the column's hole in the bottom row
-      // (where a truncated corner has none, under the place it would be). One row further down
-      // the diagonal, the letter sat half a hole beside the bottom row's holes and read as
-      // misaligned; under them a letter names the hole above it: its place in the row.
-      if (tri) label(letters, this.layout.holes[i].x - bottomRow / 2, Math.max(...ys) + 0.9 * (Math.sqrt(3) / 2));
+      // Triangles: a column runs down-left from its top hole, on the right edge; the letter
+      // stands one hole further up that line, beyond the edge, so it reads as the line's name.
+      // (Below the bottom row the letters read as naming vertical columns, which a triangle
+      // does not have.)
+      if (tri) label(letters, x + 0.5, y - Math.sqrt(3) / 2);
       else label(letters, x, Math.min(...ys) - 0.85);
     }
     for (const i of rows.values()) {

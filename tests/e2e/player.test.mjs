@@ -153,24 +153,35 @@ test('6. coordinates around the board name the holes', { timeout: 120_000 }, asy
   const page = await open('#game=english:d4:complement:');
   const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
   assert.deepEqual(labels.sort(), ['1', '2', '3', '4', '5', '6', '7', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
-  // On a triangle each letter stands under its hole in the bottom row (a9 … i9), and on a
-  // truncated one, where the row lacks its corner, a letter keeps the bottom row's spacing.
-  const letterOffsets = async (board, row) => {
+  // On a triangle a column runs down-left from the right edge (c3, c4, … c9): its letter
+  // stands one hole further up that line, on a triangle and on a truncated one.
+  const letterOffsets = async (board) => {
     const p = await open(`#game=${board}:a1:anywhere:`);
-    return game(p).evaluate((el, row) => {
+    return game(p).evaluate((el) => {
       const centre = (n) => {
         const r = n.getBoundingClientRect();
-        return r.left + r.width / 2;
+        return [r.left + r.width / 2, r.top + r.height / 2];
       };
-      const holes = Object.fromEntries([...el.shadowRoot.querySelectorAll('.hole')].map((h) => [h.dataset.name, centre(h)]));
-      const spacing = holes[`b${row}`] - holes[`c${row}`];
+      const holes = [...el.shadowRoot.querySelectorAll('.hole')].map((h) => ({ name: h.dataset.name, at: centre(h), row: Number(h.dataset.name.slice(1)) }));
       return [...el.shadowRoot.querySelectorAll('.coord')]
         .filter((t) => /^[a-z]$/.test(t.textContent))
-        .map((t) => [t.textContent, Math.round((centre(t) - (holes[`${t.textContent}${row}`] ?? holes[`b${row}`] + spacing)) * 10) / 10]);
-    }, row);
+        .map((t) => {
+          const column = (letter) => holes.filter((h) => h.name[0] === letter).sort((a, b) => a.row - b.row);
+          // One step down a column (the last column of a triangle has one hole: column a's step).
+          const [a0, a1] = column('a');
+          const step = [a1.at[0] - a0.at[0], a1.at[1] - a0.at[1]];
+          const top = column(t.textContent)[0].at;
+          const expected = [top[0] - step[0], top[1] - step[1]];
+          const at = centre(t);
+          return [t.textContent, Math.round(Math.hypot(at[0] - expected[0], at[1] - expected[1]) * 10) / 10];
+        });
+    });
   };
-  for (const [letter, offset] of await letterOffsets('triangle9', 9)) assert.ok(Math.abs(offset) < 1.5, `${letter} is ${offset} px beside ${letter}9`);
-  for (const [letter, offset] of await letterOffsets('trunc18', 6)) assert.ok(Math.abs(offset) < 1.5, `${letter} is ${offset} px beside its place in row 6`);
+  for (const board of ['triangle9', 'trunc18']) {
+    const offsets = await letterOffsets(board);
+    assert.equal(offsets.length, board === 'triangle9' ? 9 : 5);
+    for (const [letter, off] of offsets) assert.ok(off < 2, `${board}: ${letter} is ${off} px off its column's line`);
+  }
 });
 
 test('7. the start picker tells hints now, hints after a download, and unsolvable starts apart', { timeout: 120_000 }, async () => {
