@@ -180,7 +180,10 @@ class PegSolitaire extends HTMLElement {
     const { ui } = this;
     const hintsOn = this.$('.hints-box').checked && this.status.hints;
     // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
-    const focus = ui.hovered !== null && this.pegs[ui.hovered] ? ui.hovered : ui.selected;
+    // The keyboard cursor passes over pegs on its way to a landing: while a peg is picked, the
+    // cursor keeps showing the picked peg's marks (Esc lets go, to look at other pegs).
+    const cursorOnly = ui.showCursor && ui.selected !== null;
+    const focus = ui.hovered !== null && this.pegs[ui.hovered] && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
     if (focus !== null && !ui.picking && !this.busy) {
       if (this.hint?.hole !== focus) {
