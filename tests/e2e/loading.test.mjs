@@ -16,17 +16,26 @@ export async function throttle(page) {
   return cdp;
 }
 
-test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async () => {
+/**
+ * The central game opened on the slow link at this viewport, from its first byte. `unasked`
+ * (in the page) gathers every layout shift the player did not cause (the Layout Instability
+ * API's entries); `textBelow()` is where the page's text below the game starts.
+ */
+async function openThrottled(width, height) {
   const page = await env.browser.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width, height });
   const cdp = await throttle(page);
-  // Every layout shift the player did not cause (the Layout Instability API's entries).
   await page.addInitScript(() => {
     window.unasked = [];
     new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
   });
   const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
+  return { page, cdp, textBelow };
+}
+
+test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async () => {
+  const { page, cdp, textBelow } = await openThrottled(1280, 800);
   // Before the engine is there: click everything that exists; the menu names the real board.
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.undo'));
   const early = await page.evaluate(() => {
@@ -64,15 +73,7 @@ test('slow link: controls are off and harmless while loading, the board plays be
 });
 
 test('slow link on a phone: nothing moves by itself, from the first paint to the hints being on', { timeout: 120_000 }, async () => {
-  const page = await env.browser.context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const cdp = await throttle(page);
-  await page.addInitScript(() => {
-    window.unasked = [];
-    new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
-  });
-  const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
-  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
+  const { page, cdp, textBelow } = await openThrottled(390, 844);
   // The download line is there as soon as the game shows, so the board's arrival does not
   // push it in (the layout shifts observed from the first paint say the same).
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden]) .hint-download:not([hidden])'));
