@@ -83,8 +83,10 @@ export const actionMethods = {
     this.ui.selected = onward ? to : null;
     this.ui.continuing = onward;
     const name = this.view.layout.holes[to].name;
-    if (onward) this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
-    this.changed({ glide: [this.game.status().lastJump, false] });
+    const status = this.game.status();
+    // A lost game's status says what matters (and offers the undo): no invitation to go on.
+    if (onward && status.state !== 'lost') this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
+    this.changed({ glide: [status.lastJump, false] });
   },
 
   act(fn, direction = null) {

@@ -233,6 +233,39 @@ test('a lost game says since which jump; a stuck game says no jump is left', asy
   const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
   assert.match(await statusText(page), /The goal can no longer be reached: jump 4 lost it/);
   await shot(page, 'lost');
+  // A losing jump whose peg could jump on: the note does not invite the player to go on.
+  const { state, jump } = await page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    const g = el.engine.Game.fromState('english:d4:complement:');
+    const n = g.layout().holes.length;
+    try {
+      for (let step = 0; step < 25; step++) {
+        let good = null;
+        for (let from = 0; from < n; from++) {
+          for (const to of g.legalTargets(from)) {
+            const lost = !g.problemIsSolvable(from, to);
+            if (lost) {
+              const copy = el.engine.Game.fromState(g.state());
+              copy.jump(from, to);
+              const onward = copy.legalTargets(to).length > 0;
+              copy.free();
+              if (onward) return { state: g.state(), jump: `${g.holeName(from)}-${g.holeName(to)}` };
+            } else good ??= [from, to];
+          }
+        }
+        g.jump(...good);
+      }
+      return {};
+    } finally {
+      g.free();
+    }
+  });
+  assert.ok(jump, 'a losing jump that can go on');
+  await page.goto(`${env.server.url}/index.html#game=${state}`);
+  await hintsReady(page);
+  await clickJump(game(page), jump);
+  assert.match(await statusText(page), /The goal can no longer be reached: jump \d+ lost it/);
+  assert.doesNotMatch(await game(page).locator('.note').textContent(), /can jump on/);
 });
 
 test('the embed page: two independent games', async () => {
