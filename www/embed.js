@@ -102,7 +102,7 @@ class PegSolitaire extends HTMLElement {
       if (this.status.jumps > 0 && this.status.state !== 'won') {
         const left = this.view.layout.id;
         this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
-        kept = `Your game on ${this.boardName(left)} is kept: choose that board again to go on with it.`;
+        kept = `Your game on ${this.boardName(left)} is kept while this page is open: choose that board again to go on with it.`;
       }
       const resume = this.shelf.get(board) ?? null;
       this.shelf.delete(board);

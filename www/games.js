@@ -163,10 +163,14 @@ export const gameMethods = {
     const build = dataBuildFor(this.view.layout.id);
     const current = () => generation === this.generation;
     try {
-      if (build && !loaded(build)) {
-        this.panel.download('loading', 'Loading the hints. You can play meanwhile.', 0);
-        const module = await loadData(build, (f) => current() && this.panel.download('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
-        // The same game, position and picked peg, on the build with data.
+      // The game runs on the core build meanwhile (or after a link to a board that is not
+      // here put it there): the same game, position and picked peg, on the build with data.
+      if (build && this.engine !== loaded(build)) {
+        let module = loaded(build);
+        if (!module) {
+          this.panel.download('loading', 'Loading the hints. You can play meanwhile.', 0);
+          module = await loadData(build, (f) => current() && this.panel.download('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
+        }
         if (current()) this.install(module, module.Game.fromState(this.game.state()), '', true);
         return;
       }

@@ -111,6 +111,12 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened: unknown board 'hexagon' .*\. Here is a fresh game\./);
+  // The fresh game has its board's hints, as in a new tab (the link changed in the page).
+  assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'english');
+  await hintsReady(page);
+  await hole(game(page), 'b4').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'good');
   // ... on the link's own board, where that board is known: French cannot start at d4 with
   // this goal, so the engine opens French where it can and says so.
   await page.goto(`${env.server.url}/index.html#game=french:d4:complement:d2-d4`);
@@ -213,7 +219,7 @@ test('a game in progress is kept when the player switches board, and comes back 
   await game(page).locator('.board-select').selectOption('triangle5');
   await onBoard('triangle5');
   await settle(page);
-  assert.match(await note(), /Your game on English cross \(33 holes\) is kept: choose that board again to go on with it\./);
+  assert.match(await note(), /Your game on English cross \(33 holes\) is kept while this page is open: choose that board again to go on with it\./);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
   await clickJump(game(page), 'a3-a1');
   await game(page).locator('.board-select').selectOption('english');
