@@ -565,6 +565,19 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
             );
             if positions[k - 1].count_ones() as usize > live_pegs + 1 {
                 named_above_live += 1;
+                // Back to before it: what the look back learnt marks the losing jump bad, and
+                // the line it found wins from there, though no hover searches this many pegs.
+                let losing = game.history()[k - 1];
+                game.undo_to_winning();
+                assert_eq!(game.history().len(), k - 1);
+                assert!(!game.undecided());
+                let hint = game.peg_hint(losing.from).unwrap();
+                assert!(
+                    hint.landings.contains(&(losing.to, Some(false))),
+                    "{hint:?}"
+                );
+                let line = game.solve_from_here().unwrap().expect("a winning line");
+                assert_eq!(play(&b, game.position(), &line).unwrap(), 1 << centre);
             }
         }
     }

@@ -133,6 +133,11 @@ export const actionMethods = {
         this.invalidate('game');
       }
       if (more) setTimeout(slice, 0);
+      else if (status.state === 'lost' && status.lostAfter === null && this.$('.hints-box').checked) {
+        // The search is over and found no jump to blame: say why there is no undo to it.
+        this.message = 'Which jump lost the game is too far back for the hints to tell: Undo goes back one jump at a time.';
+        this.invalidate('game');
+      }
     };
     setTimeout(slice, 0);
   },

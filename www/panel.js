@@ -12,7 +12,8 @@ function whySolveIsOff(status, ui) {
   if (!ui.hintsWanted) return 'Solving uses the hints: turn Hints on.';
   if (status.state !== 'playing') return 'From here the goal cannot be reached.';
   if (!status.hints) return 'No hints for this start and finish.';
-  if (status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
+  // A position the hints have decided can be solved, even above the peg count they start from.
+  if (status.undecided && status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
   if (status.undecided) return 'The hints cannot tell yet whether this position still wins.';
   return null;
 }

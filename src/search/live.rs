@@ -109,10 +109,15 @@ impl LiveSearch {
         if position & !self.board.full() != 0 || position == 0 {
             return Some(false);
         }
-        if position.count_ones() as usize > max_pegs {
-            return None;
-        }
         let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if position.count_ones() as usize > max_pegs {
+            // Too big to search now, but what a deeper search (`verdict_with_more_pegs`) found
+            // out about it stays true: after "Undo to last winning position" the jump that lost
+            // is marked bad, and the winning line that search found can be played.
+            return memo
+                .get(&self.board.mincode(&self.group, position))
+                .copied();
+        }
         if memo.len() > MEMO_LIMIT {
             memo.clear();
         }

@@ -131,5 +131,12 @@ test('French: a game the live hints find lost at 21 pegs names the jump that los
   await game(page).locator('.undo-to-winning').click();
   await settle(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 13 /);
+  // At 23 pegs no hover searches, but what the look back found is known: jump 14 is bad, and
+  // Solve from here plays the winning line it found.
+  await hole(game(page), 'a3').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'a5').getAttribute('data-hint'), 'bad');
+  assert.equal(await game(page).locator('.solve').getAttribute('aria-disabled'), 'false');
+  await shot(page, 'french-undone-to-winning');
   assert.deepEqual(env.browser.errors, []);
 });
