@@ -40,8 +40,8 @@ export class BoardView {
     // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
     const edge = tri ? 0.68 : 0.6; // a triangle's outline reaches 0.61 beyond the holes
     // Triangles' column letters stand beyond the right edge and the apex (drawCoordinates).
-    const [left, top, right] = coordinates ? [1.25, tri ? 1.15 : 1.25, tri ? 0.9 : edge] : [edge, edge, edge];
-    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + right, Math.max(...ys) + edge];
+    const [left, top, right, bottom] = coordinates ? [1.25, tri ? 1.15 : 1.25, tri ? 0.9 : edge, tri ? 1.15 : edge] : [edge, edge, edge, edge];
+    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + right, Math.max(...ys) + bottom];
     svg.replaceChildren();
     svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
     if (tri) {
@@ -73,18 +73,21 @@ export class BoardView {
 
   // Coordinates from the hole names (letters + number in both notations). Square boards: column
   // letters along the top edge, row numbers along the left edge. Triangles: each row's number
-  // left of its first hole, each column's letter up-right of its top hole (columns run
+  // left of its first hole, each column's letter at both ends of its slanted line (columns run
   // down-left from the right edge).
   drawCoordinates() {
     const tri = this.layout.lattice === 'triangular';
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
-    const columns = new Map();
+    const columns = new Map(); // column → its top hole
+    const bottoms = new Map(); // column → its lowest hole
     const rows = new Map();
+    const bottomRow = Math.max(...this.layout.holes.map((h) => h.y));
     this.layout.holes.forEach((h, i) => {
-      // Square boards: a column's top hole; triangles: its top hole too (on the right edge).
       const c = columns.get(h.x);
       if (c === undefined || h.y < this.layout.holes[c].y) columns.set(h.x, i);
+      const b = bottoms.get(h.x);
+      if (b === undefined || h.y > this.layout.holes[b].y) bottoms.set(h.x, i);
       const r = rows.get(h.y);
       if (r === undefined || h.x < this.layout.holes[r].x) rows.set(h.y, i);
     });
@@ -95,12 +98,16 @@ export class BoardView {
     for (const i of columns.values()) {
       const letters = this.layout.holes[i].name.replace(/[0-9]+$/, '');
       const [x, y] = this.points[i];
-      // Triangles: a column runs down-left from its top hole, on the right edge; the letter
-      // stands one hole further up that line, beyond the edge, so it reads as the line's name.
-      // (Below the bottom row the letters read as naming vertical columns, which a triangle
-      // does not have.)
-      if (tri) label(letters, x + 0.5, y - Math.sqrt(3) / 2);
-      else label(letters, x, Math.min(...ys) - 0.85);
+      // Triangles: a column runs down-left from its top hole on the right edge to the bottom
+      // row. Its letter stands at both ends, one hole beyond each, so the two read as the ends
+      // of one slanted line (a letter at the bottom alone reads as naming a vertical column,
+      // which a triangle does not have). A column that ends above the bottom row (a truncated
+      // corner) gets only the top one: the other would sit on the board's edge.
+      if (tri) {
+        label(letters, x + 0.5, y - Math.sqrt(3) / 2);
+        const low = bottoms.get(this.layout.holes[i].x);
+        if (this.layout.holes[low].y === bottomRow) label(letters, this.points[low][0] - 0.5, this.points[low][1] + Math.sqrt(3) / 2);
+      } else label(letters, x, Math.min(...ys) - 0.85);
     }
     for (const i of rows.values()) {
       const number = this.layout.holes[i].name.replace(/^[a-z]+/, '');
