@@ -83,8 +83,9 @@ impl LiveSearch {
     }
 
     /// For each position: `Some(true)` if the goal can be reached from it, `Some(false)` if it
-    /// cannot, `None` if it has more than `max_pegs` pegs or the budget (shared by the
-    /// positions) ran out before the answer was known. Also returns the positions visited.
+    /// cannot, `None` if it has more than `max_pegs` pegs (and no deeper search decided it
+    /// before) or the budget (shared by the positions) ran out before the answer was known.
+    /// Also returns the positions visited.
     pub fn verdicts(&self, positions: &[u64]) -> (Vec<Option<bool>>, usize) {
         let mut left = self.budget;
         let verdicts = positions
