@@ -118,11 +118,12 @@ export const actionMethods = {
    * What a hover's live search could not tell (whether this position still wins, a peg above
    * the hints' start; for a game found lost late, the jump that lost it): the engine searches
    * on in slices of some tens of ms between frames, so no click waits for it, and the status
-   * says what it finds. Other hints have nothing to add: the first call says so.
+   * says what it finds. Stored or computed hints answer every position: nothing to run.
    */
   searchFurther() {
     const game = this.game;
-    const run = (this.searchRun = {}); // a newer change of the game ends this run
+    const run = (this.searchRun = this.status.hintsLive ? {} : null); // a newer change ends this run
+    if (!run) return;
     const slice = () => {
       // Played on, undone, or replaced (and freed): not this run's game any more.
       if (this.searchRun !== run || this.game !== game) return;
