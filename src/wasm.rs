@@ -410,13 +410,14 @@ impl GameHandle {
     }
 
     /// What a hover's live search could not tell (whether this position still wins, with a peg
-    /// more; for a game found lost late, the jump that lost it), searched a slice further: a
-    /// quarter of a hover's budget, some tens of ms. Returns whether another call may still
+    /// more; for a game found lost late, the jump that lost it), searched a slice further: an
+    /// eighth of a hover's budget, 20–30 ms in Chromium (a quarter took 40–170 ms, long
+    /// enough to delay the hover that came during it). Returns whether another call may still
     /// tell more; `status()` says what it found.
     #[wasm_bindgen(js_name = searchFurther)]
     pub fn search_further(&mut self) -> bool {
         self.game
-            .search_further(crate::search::live::LIVE_BUDGET / 4)
+            .search_further(crate::search::live::LIVE_BUDGET / 8)
     }
 
     /// The game so far in a1 notation, moves separated by spaces.

@@ -526,11 +526,12 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
             // "Hints from 20 pegs" only while no jump can be marked (more than 21 pegs).
             let from = (pegs > live_pegs + 1).then_some(live_pegs);
             assert_eq!(game.hints_from(), from, "{pegs} pegs");
-            // As the page does: slices of a quarter of a hover's budget between frames.
+            // As the page does: slices of an eighth of a hover's budget between frames.
+            // The look-back spends at most six hovers' budgets in all: 48 slices.
             let mut slices = 0;
-            while game.search_further(LIVE_BUDGET / 4) {
+            while game.search_further(LIVE_BUDGET / 8) {
                 slices += 1;
-                assert!(slices <= 24, "the search goes on past its limit");
+                assert!(slices <= 48, "the search goes on past its limit");
             }
             if pegs == live_pegs + 1 && !game.undecided() {
                 decided_above_live += 1;
