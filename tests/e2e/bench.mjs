@@ -6,8 +6,10 @@
 // - bytes the page transfers;
 // - pegHint in the engine over every peg of every position of 1,000 random English games
 //   (winning and losing), for problems answered by the module and by each hint file;
-// - live hints (boards without stored winning sets): pegHint per peg count.
-// `node bench.mjs [load] [hover] [peghint] [live]` runs only the sections named.
+// - live hints (boards without stored winning sets): pegHint per peg count;
+// - the page's longest tasks (Long Tasks API) while random French and Wiegleb games are played
+//   by mouse, hovering three pegs after each jump: what a hover may wait behind.
+// `node bench.mjs [load] [hover] [peghint] [live] [tasks]` runs only the sections named.
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
@@ -201,5 +203,45 @@ for (const board of ['french', 'wiegleb', 'square6', 'triangle7', 'triangle8']) 
   for (const r of rows) console.log(`live pegHint, ${board}, ${r.pegs} pegs: ${r.hovers} hovers, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.unanswered} unanswered`);
   await b.close();
 }
+}
+if (want('tasks')) {
+  const b = await browser();
+  const page = await b.page();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const element = page.locator('peg-solitaire');
+  let seed = 5;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (const [board, start] of [['french', 'd4'], ['french', 'd3'], ['wiegleb', 'e5']]) {
+    const longest = [];
+    let over50 = 0;
+    for (let round = 0; round < 3; round++) {
+      await page.goto(`${server.url}/index.html#game=${board}:${start}:anywhere:`);
+      await hintsReady(page);
+      await page.evaluate(() => {
+        window.longTasks = [];
+        new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+      });
+      for (;;) {
+        const { jumps, pegs } = await page.evaluate(() => {
+          const game = document.querySelector('peg-solitaire').game;
+          const names = game.layout().holes.map((h) => h.name);
+          const jumps = [];
+          names.forEach((name, h) => game.legalTargets(h).forEach((to) => jumps.push([name, names[to]])));
+          return { jumps, pegs: [...new Set(jumps.map((j) => j[0]))] };
+        });
+        if (!jumps.length) break;
+        const [from, to] = jumps[Math.floor(random() * jumps.length)];
+        await element.locator(`.hole[data-name="${from}"]`).click();
+        await element.locator(`.hole[data-name="${to}"]`).click();
+        for (let k = 0; k < 3; k++) await element.locator(`.hole[data-name="${pegs[Math.floor(random() * pegs.length)]}"]`).hover();
+      }
+      await page.waitForTimeout(1000); // the search after the last jump
+      const tasks = await page.evaluate(() => window.longTasks);
+      longest.push(Math.round(Math.max(0, ...tasks)));
+      over50 += tasks.length;
+    }
+    console.log(`tasks, ${board} ${start}: longest task per game ${longest.join(', ')} ms; ${over50} tasks over 50 ms in ${longest.length} games`);
+  }
+  await b.close();
 }
 server.close();
