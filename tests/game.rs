@@ -594,3 +594,70 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
         "{named_above_live} losing jumps named above 21 pegs"
     );
 }
+
+/// A Wiegleb game lost at its last jump (f6-f8, at 22 pegs), as a play-tester played it: 21
+/// pegs left, one peg more than a hover searches.
+fn wiegleb_lost_at_21_pegs() -> Game {
+    let mut game = Game::new("wiegleb", "e5", "anywhere").unwrap();
+    let line = "e7-e5,e9-e7,g6-e6,i6-g6,f8-f6,i4-i6,h4-h6,d7-f7,d9-d7,f4-h4,f2-f4,g6-g4,i6-g6,\
+                d2-f2,f1-f3,d1-f1,e4-e2,c4-e4,a4-c4,a6-a4,b6-b4,b4-d4,f6-f8";
+    let board = game.board().clone();
+    for jump in line.split(',') {
+        let (from, to) = jump.split_once('-').unwrap();
+        let hole = |name| board.hole_by_name(name).unwrap();
+        game.jump(hole(from), hole(to)).unwrap();
+    }
+    assert_eq!(game.position().count_ones(), 21);
+    game
+}
+
+/// The live search's memory fills up in a long session and is forgotten, also in the middle of
+/// the search between jumps. That search then starts its budget over: the position is still
+/// decided, as a fresh search decides it. (Before, the status of a play-tester's third replay
+/// of this game said the goal was open while every peg was a bomb.)
+#[test]
+fn a_live_memory_forgotten_mid_search_still_decides_the_position() {
+    use pegsol::internals::LIVE_BUDGET;
+    for forget_after in [1, 20, 40] {
+        let mut game = wiegleb_lost_at_21_pegs();
+        let mut slices = 0;
+        while game.search_further(LIVE_BUDGET / 8) {
+            slices += 1;
+            if slices == forget_after {
+                game.hints().unwrap().forget_live_memory();
+            }
+            assert!(slices < 200, "the search ends");
+        }
+        assert!(!game.undecided(), "forgotten after {forget_after} slices");
+        assert_eq!(game.status(), Status::Lost { after: 23 });
+    }
+}
+
+/// When the hovers have found every peg a bomb, the position is lost with no search at all:
+/// the status agrees with the marks even when the search between jumps has no budget left.
+#[test]
+fn every_peg_a_bomb_is_a_lost_game_without_a_search() {
+    let mut game = wiegleb_lost_at_21_pegs();
+    assert!(game.undecided());
+    let board = game.board().clone();
+    let movable: Vec<u8> = (0..board.holes() as u8)
+        .filter(|&h| !game.legal_targets(h).is_empty())
+        .collect();
+    // Hovered again and again, as a player goes over the pegs: each hover's search goes on
+    // from what the ones before learnt, until every jump is marked.
+    for round in 0.. {
+        let hints: Vec<_> = movable.iter().map(|&h| game.peg_hint(h).unwrap()).collect();
+        if hints
+            .iter()
+            .all(|hint| hint.landings.iter().all(|l| l.1.is_some()))
+        {
+            assert!(hints.iter().all(|hint| hint.bomb), "every peg a bomb");
+            break;
+        }
+        assert!(round < 50, "the hovers mark every jump");
+    }
+    assert!(game.undecided(), "hovers alone change nothing");
+    game.search_further(0);
+    assert!(!game.undecided());
+    assert_eq!(game.status(), Status::Lost { after: 23 });
+}

@@ -189,6 +189,9 @@ class PegSolitaire extends HTMLElement {
       if (this.hint?.hole !== focus) {
         this.hint = this.game.pegHint(focus);
         this.hintCalls++;
+        // A bomb while the status cannot tell yet: once the hovers have found every peg one,
+        // the engine knows the game is lost without a search, so the status can say so.
+        if (this.hint.bomb && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
     }

@@ -75,7 +75,16 @@ pub struct Game {
     position: u64,
     /// Positions `search_further` has visited since the game last changed.
     looked_back: usize,
+    /// The live search's `live_memory_forgotten` count when `looked_back` was last counted.
+    look_back_memory: usize,
+    /// Times `looked_back` started over since the game last changed (see `search_further`).
+    look_back_restarts: u8,
 }
+
+/// How many times a search between jumps may start its budget over because the live search's
+/// memory was full and forgotten: enough for a long game's full memory, and a bound, so the
+/// search always ends.
+const LOOK_BACK_RESTARTS: u8 = 2;
 
 impl Game {
     /// A new game on a built-in board.
@@ -101,6 +110,8 @@ impl Game {
             winning: Vec::new(),
             position,
             looked_back: 0,
+            look_back_memory: 0,
+            look_back_restarts: 0,
         };
         game.winning.push(game.is_winning(position));
         Ok(game)
@@ -153,9 +164,22 @@ impl Game {
                 position ^= j.mask();
                 self.winning.push(self.is_winning(position));
             }
-            self.looked_back = 0;
+            self.restart_look_back();
         }
         self.hints.is_ok()
+    }
+
+    /// The game changed: `search_further` starts afresh, with its whole budget.
+    fn restart_look_back(&mut self) {
+        self.looked_back = 0;
+        self.look_back_restarts = 0;
+        self.look_back_memory = self.live_memory_forgotten();
+    }
+
+    fn live_memory_forgotten(&self) -> usize {
+        self.hints
+            .as_ref()
+            .map_or(0, |hints| hints.live_memory_forgotten())
     }
 
     fn is_winning(&self, position: u64) -> Option<bool> {
@@ -200,7 +224,7 @@ impl Game {
         self.position ^= jump.mask();
         self.history.push(jump);
         self.winning.push(self.is_winning(self.position));
-        self.looked_back = 0;
+        self.restart_look_back();
         Ok(())
     }
 
@@ -219,6 +243,18 @@ impl Game {
         let Some(live_pegs) = hints.live_max_pegs() else {
             return false;
         };
+        // The live search's memory filled up and was forgotten since the last call (a long
+        // game, many hovers), and with it what this search had found so far: give it its
+        // budget again, or a position a fresh search decides would stay undecided (the status
+        // said the goal was open while every jump was marked losing).
+        let forgotten = hints.live_memory_forgotten();
+        if forgotten != self.look_back_memory {
+            self.look_back_memory = forgotten;
+            if self.looked_back > 0 && self.look_back_restarts < LOOK_BACK_RESTARTS {
+                self.looked_back = 0;
+                self.look_back_restarts += 1;
+            }
+        }
         let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
         let mut positions = vec![self.problem.start_position(&self.board)];
         for j in &self.history {
@@ -231,8 +267,22 @@ impl Game {
             None if self.winning[now].is_none()
                 && positions[now].count_ones() as usize <= live_pegs + 1 =>
             {
-                // The current position, as if it were the one before a loss.
-                now + 1
+                // Every jump from here already known to lose (the hovers found each peg a
+                // bomb): lost, with no search, and the look back starts here.
+                let here = positions[now];
+                let mut children = self.board.legal_jumps(here).map(|j| here ^ j.mask());
+                let mut any = false;
+                if children.all(|c| {
+                    any = true;
+                    hints.known_verdict(c) == Some(false)
+                }) && any
+                {
+                    self.winning[now] = Some(false);
+                    now
+                } else {
+                    // The current position, as if it were the one before a loss.
+                    now + 1
+                }
             }
             None => return false,
         };
@@ -264,7 +314,7 @@ impl Game {
         };
         self.position ^= jump.mask();
         self.winning.pop();
-        self.looked_back = 0;
+        self.restart_look_back();
         self.redo.push(jump);
         true
     }

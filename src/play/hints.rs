@@ -118,6 +118,32 @@ impl Hints {
             .collect()
     }
 
+    /// `verdict` from what is known already, with no search: a live search answers from its
+    /// memory (and its pagodas), or `None`.
+    pub fn known_verdict(&self, position: u64) -> Option<bool> {
+        match &self.source {
+            Source::Live(live) => live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, &mut 0),
+            _ => self.verdict(position),
+        }
+    }
+
+    /// How many times a live search forgot what it had learnt (its memory was full): 0 for
+    /// the other sources, which keep nothing between questions.
+    pub fn live_memory_forgotten(&self) -> usize {
+        match &self.source {
+            Source::Live(live) => live.forgotten(),
+            _ => 0,
+        }
+    }
+
+    /// Forgets what a live search has learnt, as it does itself when its memory is full (to
+    /// test that case); nothing for the other sources.
+    pub fn forget_live_memory(&self) {
+        if let Source::Live(live) = &self.source {
+            live.forget();
+        }
+    }
+
     /// `verdict` with up to LOOK_BACK_PEGS more pegs than a hover may search, on the budget
     /// `left`, for what a hover's search could not tell (see `Game::search_further`). The
     /// other sources answer as `verdict` does.

@@ -13,6 +13,7 @@ use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
 use pegsol_base::geometry::{Board, Group, Lattice};
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 
 /// Positions one question (all the jumps of a hovered peg, or of a position) may visit: at most
@@ -48,6 +49,8 @@ pub struct LiveSearch {
     /// Positions one call of `verdicts` may visit.
     budget: usize,
     memo: Mutex<FxHashMap<u64, bool>>,
+    /// How many times the memo was forgotten (see `forgotten`).
+    forgettings: AtomicUsize,
 }
 
 impl LiveSearch {
@@ -62,6 +65,7 @@ impl LiveSearch {
             max_pegs: live_max_pegs(board),
             budget: LIVE_BUDGET,
             memo: Mutex::new(FxHashMap::default()),
+            forgettings: AtomicUsize::new(0),
         }
     }
 
@@ -72,9 +76,17 @@ impl LiveSearch {
         self
     }
 
-    /// Forgets what earlier questions found (to time a question on its own).
+    /// Forgets what earlier questions found (to time a question on its own; and by itself
+    /// when the memory is full).
     pub fn forget(&self) {
         self.memo.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        self.forgettings.fetch_add(1, Relaxed);
+    }
+
+    /// How many times what the search learnt was forgotten: a search that goes on over several
+    /// calls (`Game::search_further`) lost its progress when this changed.
+    pub fn forgotten(&self) -> usize {
+        self.forgettings.load(Relaxed)
     }
 
     /// Positions with more pegs than this are not searched.
@@ -121,6 +133,7 @@ impl LiveSearch {
         }
         if memo.len() > MEMO_LIMIT {
             memo.clear();
+            self.forgettings.fetch_add(1, Relaxed);
         }
         self.search(position, &mut memo, left)
     }
