@@ -232,6 +232,48 @@ fn start_options_tell_where_hints_come_from() {
     assert_eq!(options[hole(&t5, "a1") as usize].solvable, Some(true));
 }
 
+/// A website owner's small layout: the picker solves every start's problem, so the starts that
+/// cannot win are marked before they are picked (a 3×3 square wins from no start, and the
+/// picker agrees with a game opened at each start).
+#[test]
+fn the_start_picker_solves_a_small_layouts_problems() {
+    use pegsol::{custom_board, start_options};
+    let layouts = [
+        "lattice square\nooo\nooo\nooo\n",
+        "lattice square\nooooooo\n",
+        "lattice square\n.ooo.\nooooo\nooooo\nooooo\n",
+        "lattice triangular\no\noo\nooo\noooo\nooooo\n",
+    ];
+    let mut seen = [0; 2];
+    for text in layouts {
+        let b = custom_board(text).unwrap();
+        for mode in ["anywhere", "complement"] {
+            for option in start_options(&b, mode).unwrap() {
+                let start = b.name(option.hole);
+                let game = Game::on_board(b.clone(), start, mode);
+                let solvable = match &game {
+                    Ok(game) => game.status() == Status::Playing,
+                    Err(_) => false,
+                };
+                if option.feasible {
+                    assert_eq!(option.solvable, Some(solvable), "{text:?} {mode} {start}");
+                    seen[solvable as usize] += 1;
+                }
+            }
+        }
+        if text.starts_with("lattice square\nooo\n") {
+            let options = start_options(&b, "anywhere").unwrap();
+            assert!(options
+                .iter()
+                .all(|o| !o.feasible || o.solvable == Some(false)));
+        }
+    }
+    assert!(
+        seen[0] > 10 && seen[1] > 10,
+        "{seen:?} unsolvable / solvable starts"
+    );
+}
+
 #[test]
 fn the_finish_menu_offers_only_what_parity_allows() {
     let modes = |state: &str| -> Vec<String> {
