@@ -61,6 +61,9 @@ export class BoardView {
       el('circle', { class: 'peg', r: 0.32 }, g);
       // The goal's dot lies over the peg too: a finish hole starts with a peg on it.
       el('circle', { class: 'goal', r: 0.12 }, g);
+      // A landing's verdict also by shape, not by colour alone: a tick or a cross.
+      el('path', { class: 'sign good-sign', d: 'M-0.15 0.01 L-0.05 0.11 L0.15 -0.11', 'aria-hidden': 'true' }, g);
+      el('path', { class: 'sign bad-sign', d: 'M-0.11 -0.11 L0.11 0.11 M0.11 -0.11 L-0.11 0.11', 'aria-hidden': 'true' }, g);
       const bomb = el('g', { class: 'bomb', 'aria-hidden': 'true' }, g);
       el('circle', { class: 'halo', r: 0.4 }, bomb);
       el('circle', { class: 'body', r: 0.24, cy: 0.05 }, bomb);

@@ -40,11 +40,16 @@ test('hover hint: after d2-d4, d5-d3, b4-d4 the jump d3-d5 is bad (seed 000 Tabl
   const d5 = hole(game(page), 'd5');
   assert.equal(await d5.getAttribute('data-hint'), 'bad');
   assert.match(await d5.getAttribute('aria-label'), /d5, empty, bad landing/);
+  // Not by colour alone: a bad landing shows a cross, a good one a tick.
+  assert.ok(await d5.locator('.bad-sign').isVisible());
+  assert.ok(!(await d5.locator('.good-sign').isVisible()));
   await shot(page, 'hint-d3-d5-bad');
   // A peg with a good jump is not a bomb (pegs verdicts: e4-c4=good here).
   await hole(game(page), 'e4').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'good');
+  assert.ok(await hole(game(page), 'c4').locator('.good-sign').isVisible());
+  assert.ok(!(await hole(game(page), 'c4').locator('.bad-sign').isVisible()));
   assert.equal(await hole(game(page), 'e4').getAttribute('data-hint'), null);
 });
 
