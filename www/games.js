@@ -7,6 +7,9 @@ import * as persist from './persist.js';
 import { BoardView } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 
+/** A finish as the finish menu names it. */
+const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
+
 export const gameMethods = {
   async boot() {
     const link = this.hasAttribute('sync-url') ? persist.stateInUrl() : null;
@@ -15,7 +18,24 @@ export const gameMethods = {
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
+    if (state) this.showAskedInMenus(state);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null });
+  },
+
+  /**
+   * While the engine loads, the menus show the board and finish of the linked or saved game
+   * about to open (not the attributes' board): its state string starts "board:start:mode".
+   * What the engine then opens fills the menus for good (fillMenus).
+   */
+  showAskedInMenus(state) {
+    const [board, , mode] = state.split(':');
+    const boards = this.$('.board-select');
+    if ([...boards.options].some((o) => o.value === board)) boards.value = board;
+    const modes = this.$('.mode-select');
+    if (mode?.startsWith('finish-') && ![...modes.options].some((o) => o.value === mode)) {
+      modes.append(Object.assign(document.createElement('option'), { value: mode, textContent: modeLabel(mode) }));
+    }
+    if ([...modes.options].some((o) => o.value === mode)) modes.value = mode;
   },
 
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
@@ -140,8 +160,7 @@ export const gameMethods = {
   fillMenus() {
     const modes = this.$('.mode-select');
     // The engine lists only the modes parity allows for this start.
-    const label = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
-    const options = this.game.modeOptions().map((mode) => [mode, label(mode)]);
+    const options = this.game.modeOptions().map((mode) => [mode, modeLabel(mode)]);
     modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
     modes.value = this.game.mode();
     // The owner's own board is offered beside the built-in ones while it can be played.

@@ -21,7 +21,7 @@ export async function throttle(page) {
  * (in the page) gathers every layout shift the player did not cause (the Layout Instability
  * API's entries); `textBelow()` is where the page's text below the game starts.
  */
-async function openThrottled(width, height) {
+async function openThrottled(width, height, link = '#game=english:d4:complement:') {
   const page = await env.browser.context.newPage();
   await page.setViewportSize({ width, height });
   const cdp = await throttle(page);
@@ -30,7 +30,7 @@ async function openThrottled(width, height) {
     new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
   });
   const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
-  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`, { waitUntil: 'commit' });
+  await page.goto(`${env.server.url}/index.html${link}`, { waitUntil: 'commit' });
   return { page, cdp, textBelow };
 }
 
@@ -69,6 +69,26 @@ test('slow link: controls are off and harmless while loading, the board plays be
   assert.ok(shiftedInAll < 0.002, `layout shifted by ${shiftedInAll} by the time the hints were on`);
   await cdp.detach();
   await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test("slow link: while the engine loads, the menus show the linked game's board and finish", { timeout: 120_000 }, async () => {
+  for (const [link, board, mode] of [['#game=french:d3:anywhere:d5-d3', 'french', 'anywhere'], ['#game=english:d4:finish-d1:', 'english', 'finish-d1']]) {
+    const { page, cdp } = await openThrottled(1280, 800, link);
+    await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden])'));
+    const menus = () => page.evaluate(() => {
+      const root = document.querySelector('peg-solitaire').shadowRoot;
+      return { board: root.querySelector('.board-select').value, mode: root.querySelector('.mode-select').value, loaded: !!document.querySelector('peg-solitaire').game };
+    });
+    const early = await menus();
+    assert.equal(early.loaded, false, 'read before the engine was there');
+    assert.deepEqual([early.board, early.mode], [board, mode], link);
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').game && !document.querySelector('peg-solitaire').busy);
+    const late = await menus();
+    assert.deepEqual([late.board, late.mode], [board, mode], `${link}, once open`);
+    await cdp.detach();
+    await page.close();
+  }
   assert.deepEqual(env.browser.errors, []);
 });
 
