@@ -64,7 +64,7 @@ function load(build, withProgress) {
  */
 export async function streamBody(url, init, onChunk) {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  if (!response.ok) throw Object.assign(new Error(`the server answered ${response.status}`), { status: response.status });
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();

@@ -209,7 +209,10 @@ export const gameMethods = {
       if (current()) {
         // A board this big searches live meanwhile (`hintsLive`).
         const without = this.status.hintsLive ? ' Meanwhile hints are worked out as you play, once few enough pegs are left.' : ' You can play without them.';
-        this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
+        // Not there at all: the website left this game's hint file out (the README allows
+        // it), which no Retry mends. Said plainly, not as an error.
+        if (error.status === 404) this.panel.download('missing', `This site does not offer the hints for this game.${without}`);
+        else this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
       }
     }
     this.invalidate('game');

@@ -90,7 +90,8 @@ export class Panel {
   }
 
   /**
-   * The hint download line: state loading | ready | failed (its data-state, for tests). A line
+   * The hint download line: state loading | ready | failed | missing (its data-state, for
+   * tests; missing: the site does not have the file, so there is no Retry). A line
    * that was loading says the hints are ready and stays until the player's next click, tap or
    * key (`collapseReady`): taking it away by itself would move everything below it, under a
    * player's finger, without warning.
@@ -114,7 +115,7 @@ export class Panel {
     if (box.dataset.state === 'ready') box.hidden = true;
   }
 
-  /** The download line is loading, or failed with Retry: it speaks for the hints. */
+  /** The download line is loading, failed or missing: it speaks for the hints. */
   get downloading() {
     const box = this.$('.hint-download');
     return !box.hidden && box.dataset.state !== 'ready';

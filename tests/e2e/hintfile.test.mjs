@@ -195,3 +195,20 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   await page.close();
   assert.deepEqual(env.browser.errors.filter((e) => !/hint file|checksum/.test(e)), []);
 });
+
+test('a hint file the site left out (404) is said plainly, with no Retry, and the board searches live meanwhile', async () => {
+  const page = await env.browser.context.newPage();
+  await page.route(hintFileUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await open(page, '#game=english:d2:complement:');
+  await waitState(page, 'missing');
+  assert.equal(await game(page).locator('.hint-download-text').textContent(), 'This site does not offer the hints for this game. Meanwhile hints are worked out as you play, once few enough pegs are left.');
+  assert.equal(await game(page).locator('.hint-retry').isVisible(), false, 'no Retry: asking again brings no file');
+  assert.equal(await game(page).locator('.hint-progress').isVisible(), false, 'no progress bar: nothing is coming');
+  const colour = (selector) => game(page).locator(selector).evaluate((n) => getComputedStyle(n).color);
+  assert.equal(await colour('.hint-download-text'), await colour('.counter'), 'not in the colour of an error');
+  assert.equal(await game(page).evaluate((el) => el.status.hintsLive), true);
+  await shot(page, 'hint-file-missing');
+  await page.close();
+  // Chromium itself logs the 404 ("Failed to load resource"); the page adds nothing.
+  assert.deepEqual(env.browser.errors.filter((e) => !/hint file|checksum|404/.test(e)), []);
+});
