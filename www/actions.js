@@ -21,11 +21,14 @@ export const actionMethods = {
         this.invalidate('marks');
       },
       chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor, 'keyboard'),
+      // Whether there was a picked peg or an open start picker to let go of.
       cancel: () => {
+        if (this.ui.selected === null && this.ui.picking === null) return false;
         this.ui.selected = null;
         this.ui.picking = null;
         this.message = ''; // it spoke of the peg or the start just let go
         this.invalidate('game');
+        return true;
       },
       undo: () => this.act(() => this.game.undo(), 'backward'),
       redo: () => this.act(() => this.game.redo(), 'forward'),

@@ -74,7 +74,9 @@ export function attachInput(svg, keyRoot, view, intents) {
     else if (ctrl) handled = false;
     else if (onBoard && arrows[e.key]) intents.moveCursor(...arrows[e.key]);
     else if (onBoard && (e.key === 'Enter' || e.key === ' ')) intents.chooseCursor();
-    else if (onBoard && e.key === 'Escape') intents.cancel();
+    // Esc lets go from anywhere in the game (the start picker's button keeps the focus once
+    // pressed), but only when there is something to let go of: else it is the host page's.
+    else if (e.key === 'Escape' && !typing) handled = intents.cancel();
     else if (!typing && key === 'u') intents.undo();
     else if (!typing && key === 'r') intents.redo();
     else handled = false;

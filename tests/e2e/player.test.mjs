@@ -66,6 +66,20 @@ test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it
   await settle(page);
   assert.doesNotMatch(await attr(page, 'd4', 'class'), /selected/);
   assert.equal(await game(page).locator('.note').textContent(), '');
+  // Esc also closes the start picker just opened, the focus still on its button; with nothing
+  // to let go of, the key is left to the host page.
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  assert.equal(await game(page).locator('.pick-start').getAttribute('aria-pressed'), 'true');
+  const escape = () => page.evaluate(() => {
+    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    document.querySelector('peg-solitaire').shadowRoot.querySelector('.pick-start').dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(await escape(), true);
+  await settle(page);
+  assert.equal(await game(page).locator('.pick-start').getAttribute('aria-pressed'), 'false');
+  assert.equal(await escape(), false, 'nothing left to let go of: not taken from the page');
   assert.deepEqual(env.browser.errors, []);
 });
 
