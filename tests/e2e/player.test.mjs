@@ -384,3 +384,14 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.match(await left.locator('.note').textContent(), /no board called 'hexagon'/);
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('a phone on its side shows the whole board below the heading and the menus', { timeout: 120_000 }, async () => {
+  for (const board of ['wiegleb:e5:anywhere:', 'english:d4:complement:']) {
+    const page = await open(`#game=${board}`, { width: 844, height: 390 });
+    const [menus, svg] = await Promise.all(['.menus', 'svg.board'].map((s) => game(page).locator(s).boundingBox()));
+    assert.ok(svg.y >= menus.y + menus.height, `${board}: the board starts below the menus`);
+    assert.ok(svg.y + svg.height <= 390, `${board}: the board's bottom (${svg.y + svg.height}) is on the screen`);
+    if (board.startsWith('wiegleb')) await shot(page, 'phone-on-its-side');
+  }
+  assert.deepEqual(env.browser.errors, []);
+});
