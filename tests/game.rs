@@ -207,6 +207,23 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     assert!(Game::open("nosuch", None, "complement").is_err());
 }
 
+/// A board chosen from the menu, with a finish its usual start cannot reach: the note says the
+/// start refused was the board's usual one (the player named none), and what opened instead.
+#[test]
+fn a_new_board_whose_usual_start_cannot_take_the_finish_says_so() {
+    // (No finish at all is possible from French's centre: the nearest start that can is d3.)
+    let (game, note) = Game::open("french", None, "complement").unwrap();
+    assert_eq!(game.board().name(game.problem().start), "d3");
+    assert_eq!(
+        note.unwrap(),
+        "This board's usual start is d4, and a game started at d4 cannot end with its last peg \
+         on d4 (ruled out by parity), so this game starts at d3, finishing anywhere."
+    );
+    // A start the player named keeps the plain sentence.
+    let (_, note) = Game::open("french", Some("d4"), "complement").unwrap();
+    assert!(note.unwrap().starts_with("A game started at d4 cannot end"));
+}
+
 #[test]
 fn start_options_tell_where_hints_come_from() {
     use pegsol::{start_options, HintSource};
@@ -406,6 +423,10 @@ fn a_layout_error_names_its_line_and_column() {
         (
             "lattice triangular\no\nooo\n",
             "line 3, column 3: row 2 of a triangular layout holds at most 2 holes",
+        ),
+        (
+            "lattice triangular\noo\n",
+            "line 2, column 2: row 1 of a triangular layout holds one hole",
         ),
     ] {
         let error = custom_board(text).unwrap_err();

@@ -53,7 +53,8 @@ impl Game {
         // The requested start keeps its place over the mode; then the classic start; then,
         // only when both fail, any start the picker offers (it asks the data about every hole).
         let mut attempts: Vec<(&str, &str)> = Vec::new();
-        for group in [start, classic_start(board.id())].into_iter().flatten() {
+        let (start_asked, classic) = (start, classic_start(board.id()));
+        for group in [start, classic].into_iter().flatten() {
             attempts.extend(modes.iter().map(|&m| (group, m)));
         }
         let mut first_error: Option<String> = None;
@@ -102,6 +103,13 @@ impl Game {
             let start = game.board().name(game.problem().start);
             let goal = goal_words(game.board(), game.problem());
             let note = match first_error {
+                // The player named no start (a new board from the menu): the one refused is
+                // the board's usual start, which the sentence should say is not theirs.
+                Some(e) if start_asked.is_none() && classic.is_some() => Some(format!(
+                    "This board's usual start is {}, and {e}, so this game starts at {start}, \
+                     {goal}.",
+                    classic.unwrap_or_default()
+                )),
                 Some(e) => Some(format!(
                     "{}, so this game starts at {start}, {goal}.",
                     capitalise(&e)

@@ -105,11 +105,14 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
                         return Err(err(
                             line_no,
                             column + 1,
-                            format!(
-                                "row {} of a triangular layout holds at most {} holes",
-                                row + 1,
-                                row + 1
-                            ),
+                            match row {
+                                0 => "row 1 of a triangular layout holds one hole".to_string(),
+                                _ => format!(
+                                    "row {} of a triangular layout holds at most {} holes",
+                                    row + 1,
+                                    row + 1
+                                ),
+                            },
                         ));
                     }
                     if holes.len() == MAX_HOLES {
