@@ -411,9 +411,9 @@ impl GameHandle {
 
     /// What a hover's live search could not tell (whether this position still wins, with a peg
     /// more; for a game found lost late, the jump that lost it), searched a slice further: an
-    /// eighth of a hover's budget, 20–30 ms in Chromium (a quarter took 40–170 ms, long
-    /// enough to delay the hover that came during it). Returns whether another call may still
-    /// tell more; `status()` says what it found.
+    /// eighth of a hover's budget, mostly under 50 ms in Chromium and at most about 100 ms (a
+    /// quarter took up to 170 ms, long enough to delay the hover that came during it). Returns
+    /// whether another call may still tell more; `status()` says what it found.
     #[wasm_bindgen(js_name = searchFurther)]
     pub fn search_further(&mut self) -> bool {
         self.game

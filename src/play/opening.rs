@@ -102,20 +102,19 @@ impl Game {
         if let Some(game) = opened {
             let start = game.board().name(game.problem().start);
             let goal = goal_words(game.board(), game.problem());
-            let note = match first_error {
+            let note = match (first_error, start_asked, classic) {
                 // The player named no start (a new board from the menu): the one refused is
                 // the board's usual start, which the sentence should say is not theirs.
-                Some(e) if start_asked.is_none() && classic.is_some() => Some(format!(
-                    "This board's usual start is {}, and {e}, so this game starts at {start}, \
-                     {goal}.",
-                    classic.unwrap_or_default()
+                (Some(e), None, Some(usual)) => Some(format!(
+                    "This board's usual start is {usual}, and {e}, so this game starts at \
+                     {start}, {goal}."
                 )),
-                Some(e) => Some(format!(
+                (Some(e), ..) => Some(format!(
                     "{}, so this game starts at {start}, {goal}.",
                     capitalise(&e)
                 )),
                 // No start was asked for, and no start of this board has the asked finish.
-                None => parse_mode(game.board(), mode)
+                (None, ..) => parse_mode(game.board(), mode)
                     .ok()
                     .filter(|&asked| asked != game.problem().goal)
                     .map(|asked| {
