@@ -30,8 +30,8 @@ export const actionMethods = {
         this.invalidate('game');
         return true;
       },
-      undo: () => this.act(() => this.game.undo(), 'backward'),
-      redo: () => this.act(() => this.game.redo(), 'forward'),
+      undo: () => this.act(() => this.game.undo(), 'backward', 'Undone'),
+      redo: () => this.act(() => this.game.redo(), 'forward', 'Redone'),
       focusBoard: (visible) => {
         if (!this.view) return;
         if (this.ui.cursor === null) this.ui.cursor = this.homeHole();
@@ -90,9 +90,14 @@ export const actionMethods = {
     // A lost game's status says what matters (and offers the undo): no invitation to go on.
     if (onward && status.state !== 'lost') this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
     this.changed({ glide: [status.lastJump, false] });
+    this.panel.announce(`${this.jumpWords(status.lastJump)}. ${this.pegsWords()}`);
   },
 
-  act(fn, direction = null) {
+  /**
+   * Undo, redo, reset and the like: `fn` changes the game and says whether it did; `direction`
+   * glides the jump undone or redone; `done` names the action for a screen reader ("Undone").
+   */
+  act(fn, direction = null, done = 'Back to the start') {
     if (!this.playable) return;
     this.stopSolving();
     const before = this.status.lastJump;
@@ -101,6 +106,18 @@ export const actionMethods = {
     this.message = '';
     this.changed({ glide: moved && direction === 'backward' ? [before, true] : null });
     if (moved && direction === 'forward') this.pendingGlide = [this.status.lastJump, false];
+    const which = direction === 'backward' ? before : direction === 'forward' ? this.status.lastJump : null;
+    if (moved) this.panel.announce(`${done}${which ? `: ${this.jumpWords(which)}` : ''}. ${this.pegsWords()}`);
+  },
+
+  /** A jump ([from, over, to] holes) as a screen reader says it: "d2 to d4". */
+  jumpWords([from, , to]) {
+    const name = (hole) => this.view.layout.holes[hole].name;
+    return `${name(from)} to ${name(to)}`;
+  },
+
+  pegsWords() {
+    return `${this.status.pegs} ${this.status.pegs === 1 ? 'peg' : 'pegs'} left.`;
   },
 
   /** The game changed: read its status now, redraw (and glide a jump) on the next frame. */

@@ -117,11 +117,12 @@ class PegSolitaire extends HTMLElement {
     // what is below it between the press and the release, and the click would miss.
     for (const type of ['click', 'keydown']) on(this.root, type, () => this.panel.collapseReady());
     on('.hints-box', 'change', () => this.invalidate('game'));
-    on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward'));
-    on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward'));
-    on('.reset', 'click', () => this.act(() => this.game.reset()));
-    on('.play-again', 'click', () => this.act(() => this.game.reset()));
-    on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning()));
+    on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward', 'Undone'));
+    on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward', 'Redone'));
+    const reset = () => this.act(() => (this.game.reset(), true));
+    on('.reset', 'click', reset);
+    on('.play-again', 'click', reset);
+    on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning(), null, 'Back to the last winning position'));
     on('.solve', 'click', (event) => {
       if (this.solving) return this.stopSolving(true);
       if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return this.solve();

@@ -85,6 +85,11 @@ export class Panel {
     box.replaceChildren(...moves.flatMap((m, i) => [...(i ? [' '] : []), Object.assign(document.createElement('span'), { className: 'move', textContent: m })]));
   }
 
+  /** Tells a screen reader what the player's last action did (the status says only results). */
+  announce(text) {
+    this.$('.announce').textContent = text;
+  }
+
   finishes(text) {
     this.$('.finishes').textContent = text;
   }

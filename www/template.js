@@ -39,6 +39,7 @@ export const template = (cssHref) => `
     </div>
     <div class="panel">
       <p class="status" role="status" aria-live="polite"></p>
+      <p class="announce" aria-live="polite"></p>
       <p class="counter">&nbsp;</p>
       <div class="buttons">
         <button type="button" class="undo" aria-keyshortcuts="U Control+Z">Undo</button>

@@ -41,3 +41,36 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), []);
   });
 }
+
+test('a screen reader hears what each jump, undo, redo and reset did (a polite live region)', { timeout: 120_000 }, async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  const el = page.locator('peg-solitaire');
+  const said = async () => {
+    await settle(page);
+    return el.locator('.announce').textContent();
+  };
+  assert.equal(await el.locator('.announce').getAttribute('aria-live'), 'polite');
+  // Played by keyboard: the board focused, the cursor onto d2, Enter, then onto d4, Enter.
+  await el.locator('svg.board').focus();
+  await page.keyboard.press('ArrowDown'); // the cursor appears on the start hole, d4
+  const cursor = () => page.evaluate(() => document.querySelector('peg-solitaire').ui.cursor);
+  const name = (i) => page.evaluate((h) => document.querySelector('peg-solitaire').view.layout.holes[h].name, i);
+  for (let k = 0; k < 6 && (await name(await cursor())) !== 'd2'; k++) await page.keyboard.press('ArrowUp');
+  assert.equal(await name(await cursor()), 'd2');
+  await page.keyboard.press('Enter');
+  for (let k = 0; k < 6 && (await name(await cursor())) !== 'd4'; k++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(), 'd2 to d4. 31 pegs left.');
+  await page.keyboard.press('u');
+  assert.equal(await said(), 'Undone: d2 to d4. 32 pegs left.');
+  await page.keyboard.press('r');
+  assert.equal(await said(), 'Redone: d2 to d4. 31 pegs left.');
+  await el.locator('.reset').click();
+  assert.equal(await said(), 'Back to the start. 32 pegs left.');
+  // Off the screen: it takes no room.
+  const box = await el.locator('.announce').boundingBox();
+  assert.ok(box === null || (box.width <= 1 && box.height <= 1), JSON.stringify(box));
+  assert.deepEqual(env.browser.errors, []);
+});
