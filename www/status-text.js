@@ -4,8 +4,12 @@
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
 const pegCount = (n) => (n === 1 ? '1 peg' : `${n} pegs`);
-// Added to a lost game's sentence when no jump is left.
-const noJumpLeft = (s) => (s.canJump ? '' : ` No jump is left (${pegCount(s.pegs)}).`);
+// Added to a lost game's sentence when no jump is left: with one peg, where it stands.
+const noJumpLeft = (s) => {
+  if (s.canJump) return '';
+  if (s.lastPeg && s.finish) return ` One peg left, on ${s.lastPeg}, not on ${s.finish}.`;
+  return ` No jump is left (${pegCount(s.pegs)}).`;
+};
 const stuckText = (s) => `No jump is left: ${pegCount(s.pegs)} ${s.pegs === 1 ? 'remains' : 'remain'}.`;
 
 // What George Bell's published results tell of the unmarked (live-hint) starts.

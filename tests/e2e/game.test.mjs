@@ -33,6 +33,14 @@ test('loads without errors and wins the central game by clicks (seed 001 solutio
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a last peg on the wrong hole: the status says where it stands', async () => {
+  const line = 'd2-d4,b3-d3,c1-c3,e1-c1,d3-b3,a3-c3,e3-e1,g3-e3,c4-c2,c1-c3,a4-c4,c4-c2,e4-e2,e1-e3,g4-e4,e4-e2,c6-c4,a5-c5,c5-c3,c2-c4,c4-e4,e5-e3,e2-e4,g5-e5,d5-f5,e7-e5,e4-e6,c7-e7,e7-e5,f5-d5';
+  const page = await fresh(`#game=english:d4:complement:${line}`);
+  await clickJump(game(page), 'd5-d7');
+  assert.equal(await statusText(page), 'The goal can no longer be reached: jump 31 lost it. One peg left, on d7, not on d4.');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('hover hint: after d2-d4, d5-d3, b4-d4 the jump d3-d5 is bad (seed 000 Table 6)', async () => {
   const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4');
   await hole(game(page), 'd3').hover();
