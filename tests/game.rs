@@ -207,6 +207,21 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     assert!(Game::open("nosuch", None, "complement").is_err());
 }
 
+/// A website owner's board on which no game can be won although parity allows it (a 3×3
+/// square): refused with that reason, not with parity's.
+#[test]
+fn a_layout_no_start_can_win_is_refused_for_that_reason() {
+    use pegsol::custom_board;
+    let square = custom_board("lattice square\nooo\nooo\nooo\n").unwrap();
+    let Err(error) = Game::open_on(square, None, "anywhere") else {
+        panic!("a 3×3 square opened");
+    };
+    assert_eq!(
+        error,
+        "no game on this board ends with one peg (every start was searched, finishing anywhere)"
+    );
+}
+
 /// A board chosen from the menu, with a finish its usual start cannot reach: the note says the
 /// start refused was the board's usual one (the player named none), and what opened instead.
 #[test]

@@ -67,6 +67,8 @@ impl Game {
                 }
             };
         let mut opened = attempts.iter().find_map(|(c, m)| try_open(c, m));
+        // Whether parity allows some start a finish (then only a search can have refused it).
+        let mut any_feasible = false;
         if opened.is_none() {
             // Every named start failed (or none was named: a layout's board has no classic
             // start): the start nearest the middle that is not known to be unsolvable, and,
@@ -75,6 +77,7 @@ impl Game {
                 let Ok(options) = start_options(&board, m) else {
                     continue;
                 };
+                any_feasible |= options.iter().any(|o| o.feasible);
                 // Nearest first, as u64 keys (distance, hole): the module already sorts u64s.
                 let mut keys: Vec<u64> = options
                     .iter()
@@ -132,16 +135,25 @@ impl Game {
             };
             return Ok((game, note));
         }
-        // Only parity refuses a problem outright: no start has a one-peg finish it allows.
+        // No start opened: parity rules out a one-peg finish from every hole, or (a board
+        // small enough to solve every start for the picker) the searches found none.
+        let board_words = if board.id() == CUSTOM_BOARD_ID {
+            "this board"
+        } else {
+            board.id()
+        };
         Err(first_error.unwrap_or_else(|| {
-            format!(
-                "no game can start on {}: from every hole parity rules out a one-peg finish",
-                if board.id() == CUSTOM_BOARD_ID {
-                    "this board"
-                } else {
-                    board.id()
-                }
-            )
+            if any_feasible {
+                format!(
+                    "no game on {board_words} ends with one peg (every start was searched, \
+                     finishing anywhere)"
+                )
+            } else {
+                format!(
+                    "no game can start on {board_words}: from every hole parity rules out a \
+                     one-peg finish"
+                )
+            }
         }))
     }
 }
