@@ -29,7 +29,7 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
       has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
       has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
       // "With this finish" only where another finish might win one of them.
-      has((o) => !o.feasible || o.solvable === false) && `Red: cannot be solved with ${has((o) => o.otherFinish) ? 'this' : 'any'} finish.`,
+      has((o) => !o.feasible || o.solvable === false) && `Red, crossed out: cannot be solved with ${has((o) => o.otherFinish) ? 'this' : 'any'} finish.`,
       has((o) => o.feasible && o.solvable !== false && o.hints === 'live') && 'Unmarked: hints come later in the game, once few enough pegs are left.',
       // Known from George Bell's published results on the boards without data.
       has((o) => o.solvable === true && o.hints === 'live') && knownWins(picking),

@@ -44,7 +44,7 @@ test('French: hints from 20 pegs early, then a bomb marked late in the game', as
   // The start picker tells what George Bell published: every start parity allows can win.
   await game(page).locator('.pick-start').click();
   await settle(page);
-  assert.match(await game(page).locator('.status').textContent(), /Red: cannot be solved with any finish\. .* Every unmarked start can be won \(George Bell\)\./);
+  assert.match(await game(page).locator('.status').textContent(), /Red, crossed out: cannot be solved with any finish\. .* Every unmarked start can be won \(George Bell\)\./);
   assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /c1, start here: solvable \(George Bell\)/);
   assert.match(await hole(game(page), 'd4').getAttribute('aria-label'), /d4, start here: cannot be solved \(parity\)/);
   // No finish at all works from the centre, so the advice offers none.

@@ -216,7 +216,11 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   await hole(game(page), 'b3').click();
   await settle(page);
   assert.match(await game(page).locator('.note').textContent(), /starting at b3 cannot be won with this finish: choose a green hole, or another finish\./);
-  assert.match(await game(page).locator('.status').textContent(), /Red: cannot be solved with this finish\./);
+  assert.match(await game(page).locator('.status').textContent(), /Red, crossed out: cannot be solved with this finish\./);
+  // Red starts are crossed out as well (not by colour alone); green ones are not.
+  assert.ok(await hole(game(page), 'b3').locator('.bad-sign').isVisible());
+  assert.ok(!(await hole(game(page), 'a1').locator('.bad-sign').isVisible()));
+  await shot(page, 'pick-start-triangle5');
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
   // An unsolvable start reached another way (a link) says so plainly, not "lost with jump 0".
   page = await open('#game=triangle5:b3:complement:');
@@ -355,13 +359,13 @@ test('with hints off the game does not say the goal is lost', { timeout: 120_000
   await game(page).locator('.hints-box').uncheck(); // as the next test expects to find it
 });
 
-test('one peg left on the wrong hole is told in the singular, hints on and off', { timeout: 120_000 }, async () => {
+test('one peg left on the wrong hole is told where it stands, and in the singular with hints off', { timeout: 120_000 }, async () => {
   // trunc12 from c3, to finish on a2: the last peg ends on c3 (a play-tester's game).
   const page = await open('#game=trunc12:c3:finish-a2:a3-c3,d5-b3,a4-c4,c3-a3,a2-a4,d4-b4,b5-b3,b2-b4,a4-c4,c5-c3');
   // The hints choice is remembered between visits (the test before turned them off).
   await game(page).locator('.hints-box').check();
   await hintsReady(page);
-  assert.match(await game(page).locator('.status').textContent(), /No jump is left \(1 peg\)\.$/);
+  assert.match(await game(page).locator('.status').textContent(), /One peg left, on c3, not on a2\.$/);
   await game(page).locator('.hints-box').uncheck();
   await settle(page);
   assert.equal(await game(page).locator('.status').textContent(), 'No jump is left: 1 peg remains.');
