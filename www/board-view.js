@@ -226,7 +226,11 @@ export class BoardView {
     return g && this.svg.contains(g) ? Number(g.dataset.hole) : null;
   }
 
-  /** The nearest hole from `hole` in screen direction (dx, dy), or null. */
+  /**
+   * The nearest hole from `hole` in screen direction (dx, dy), or null. Distance along the
+   * direction and across it count alike: on a triangle, Down goes to the next row (half a hole
+   * aside, down-left on a tie), not two rows down to the hole straight below.
+   */
   neighbour(hole, dx, dy) {
     const [cx, cy] = this.points[hole];
     let best = null;
@@ -235,7 +239,7 @@ export class BoardView {
       const along = (x - cx) * dx + (y - cy) * dy;
       if (along <= 0.1) return;
       const across = Math.abs((x - cx) * dy - (y - cy) * dx);
-      const score = along + 2 * across;
+      const score = along + across;
       if (score < bestScore) [best, bestScore] = [i, score];
     });
     return best;

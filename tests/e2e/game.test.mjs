@@ -302,3 +302,20 @@ test('the embed page: two independent games', async () => {
   await shot(page, 'embed-two');
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('keyboard on a triangle: Down goes row by row, Right along the row', async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  await game(page).locator('svg.board').focus();
+  const visited = [];
+  const cursorName = () => page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    return el.view.layout.holes[el.ui.cursor].name;
+  });
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    visited.push(await cursorName());
+  }
+  // From the start hole, a1, one row at a time (nothing below a5), then along the bottom row.
+  assert.deepEqual(visited, ['a2', 'a3', 'a4', 'a5', 'a5', 'b5', 'c5', 'b4']);
+  assert.deepEqual(env.browser.errors, []);
+});
