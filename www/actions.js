@@ -223,6 +223,7 @@ export const actionMethods = {
 
   setExport(open) {
     this.ui.exportOpen = open;
+    this.revealExport = open; // brought into view once drawn (on a phone it opens below the fold)
     this.$('.copied').textContent = '';
     this.invalidate('game');
   },

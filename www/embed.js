@@ -226,6 +226,8 @@ class PegSolitaire extends HTMLElement {
       this.panel.finishes(this.finishesText());
     }
     if (ui.exportOpen) this.panel.notation(this.game.notation());
+    if (this.revealExport) this.$('.export-box').scrollIntoView({ block: 'nearest' });
+    this.revealExport = false;
   }
 
   // Where a one-peg finish is still possible (a search: once per position, never per hover).

@@ -148,6 +148,17 @@ test('4. a cancelled pick leaves no message; export follows the game, fits, and 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('on a phone, Export brings its box into view', { timeout: 120_000 }, async () => {
+  // A small phone (375x667): the box opens below the fold.
+  const page = await open('#game=english:d4:complement:d2-d4,f3-d3', { width: 375, height: 667 });
+  await game(page).locator('.export').click();
+  await settle(page);
+  const box = await game(page).locator('.export-box').boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 667, `the box at ${box.y}–${box.y + box.height} is on the screen`);
+  await shot(page, 'export-390');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, light and dark', { timeout: 120_000 }, async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     for (const scheme of ['light', 'dark']) {
