@@ -1,5 +1,7 @@
 // What the player's input does: pick, jump, undo and redo, choose a start, play a solution,
 // export. Methods of the <peg-solitaire> element (embed.js); the engine checks every move.
+import { pegCount } from './status-text.js';
+
 const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
 
 export const actionMethods = {
@@ -30,8 +32,8 @@ export const actionMethods = {
         this.invalidate('game');
         return true;
       },
-      undo: () => this.act(() => this.game.undo(), 'backward', 'Undone'),
-      redo: () => this.act(() => this.game.redo(), 'forward', 'Redone'),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
       focusBoard: (visible) => {
         if (!this.view) return;
         if (this.ui.cursor === null) this.ui.cursor = this.homeHole();
@@ -110,6 +112,17 @@ export const actionMethods = {
     if (moved) this.panel.announce(`${done}${which ? `: ${this.jumpWords(which)}` : ''}. ${this.pegsWords()}`);
   },
 
+  // The buttons' and the keys' actions (one definition for both).
+  undo() {
+    this.act(() => this.game.undo(), 'backward', 'Undone');
+  },
+  redo() {
+    this.act(() => this.game.redo(), 'forward', 'Redone');
+  },
+  reset() {
+    this.act(() => (this.game.reset(), true));
+  },
+
   /** A jump ([from, over, to] holes) as a screen reader says it: "d2 to d4". */
   jumpWords([from, , to]) {
     const name = (hole) => this.view.layout.holes[hole].name;
@@ -117,7 +130,7 @@ export const actionMethods = {
   },
 
   pegsWords() {
-    return `${this.status.pegs} ${this.status.pegs === 1 ? 'peg' : 'pegs'} left.`;
+    return `${pegCount(this.status.pegs)} left.`;
   },
 
   /** The game changed: read its status now, redraw (and glide a jump) on the next frame. */

@@ -117,11 +117,10 @@ class PegSolitaire extends HTMLElement {
     // what is below it between the press and the release, and the click would miss.
     for (const type of ['click', 'keydown']) on(this.root, type, () => this.panel.collapseReady());
     on('.hints-box', 'change', () => this.invalidate('game'));
-    on('.undo', 'click', () => this.act(() => this.game.undo(), 'backward', 'Undone'));
-    on('.redo', 'click', () => this.act(() => this.game.redo(), 'forward', 'Redone'));
-    const reset = () => this.act(() => (this.game.reset(), true));
-    on('.reset', 'click', reset);
-    on('.play-again', 'click', reset);
+    on('.undo', 'click', () => this.undo());
+    on('.redo', 'click', () => this.redo());
+    on('.reset', 'click', () => this.reset());
+    on('.play-again', 'click', () => this.reset());
     on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning(), null, 'Back to the last winning position'));
     on('.solve', 'click', (event) => {
       if (this.solving) return this.stopSolving(true);

@@ -3,7 +3,7 @@
 // engine decides every fact in them.
 
 const goalOf = (s) => (s.finish ? `one peg left on ${s.finish}` : 'one peg left anywhere');
-const pegCount = (n) => (n === 1 ? '1 peg' : `${n} pegs`);
+export const pegCount = (n) => (n === 1 ? '1 peg' : `${n} pegs`);
 // Added to a lost game's sentence when no jump is left: with one peg, where it stands.
 const noJumpLeft = (s) => {
   if (s.canJump) return '';
