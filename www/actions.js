@@ -32,6 +32,14 @@ export const actionMethods = {
         this.invalidate('game');
         return true;
       },
+      // A press on the board between the holes lets go of a picked peg, as a press on an
+      // empty hole does; an open start picker stays open (a near miss should not close it).
+      pressOffHoles: () => {
+        if (this.ui.selected === null || this.ui.picking) return;
+        Object.assign(this.ui, { selected: null, continuing: false });
+        this.message = '';
+        this.invalidate('game');
+      },
       undo: () => this.undo(),
       redo: () => this.redo(),
       focusBoard: (visible) => {

@@ -1,7 +1,7 @@
 // Pointer and keyboard input on the board, turned into a few intents the element handles:
 // hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), moveCursor
-// (dx, dy), cancel(), undo(), redo(), focusBoard(visible). Mouse hover shows hints; touch has
-// no hover, so a tap picks the peg (and shows its hints) instead.
+// (dx, dy), cancel(), pressOffHoles(), undo(), redo(), focusBoard(visible). Mouse hover shows
+// hints; touch has no hover, so a tap picks the peg (and shows its hints) instead.
 
 /** Listens on `svg` and `keyRoot`; returns a function that removes every listener. */
 export function attachInput(svg, keyRoot, view, intents) {
@@ -16,7 +16,10 @@ export function attachInput(svg, keyRoot, view, intents) {
 
   on(svg, 'pointerdown', (e) => {
     const hole = view().holeAt(e.target);
-    if (hole === null) return;
+    if (hole === null) {
+      intents.pressOffHoles(); // the board between the holes: let go of the picked peg
+      return;
+    }
     dragFrom = hole;
     pressedAt = [e.clientX, e.clientY];
     // The release comes here even off the board, so a drag always ends.

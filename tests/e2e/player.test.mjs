@@ -83,6 +83,25 @@ test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a press on the board between the holes lets go of a picked peg, but keeps the start picker open', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement');
+  const board = game(page).locator('svg.board');
+  const box = await board.boundingBox();
+  // The English cross has no hole near its corners.
+  const offHoles = () => page.mouse.click(box.x + box.width * 0.12, box.y + box.height * 0.12);
+  await hole(game(page), 'd2').click();
+  await settle(page);
+  assert.match(await attr(page, 'd2', 'class'), /selected/);
+  await offHoles();
+  await settle(page);
+  assert.doesNotMatch(await attr(page, 'd2', 'class'), /selected/);
+  await game(page).locator('.pick-start').click();
+  await offHoles();
+  await settle(page);
+  assert.equal(await game(page).locator('.pick-start').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('2. the bomb stands out from an empty hole in both colour schemes', { timeout: 120_000 }, async () => {
   const figures = {};
   for (const scheme of ['light', 'dark']) {
