@@ -45,6 +45,13 @@ test('slow link: controls are off and harmless while loading, the board plays be
     return { disabled: [...root.querySelectorAll('button, select, input')].every((n) => n.disabled), board: root.querySelector('.board-select').value };
   });
   assert.deepEqual(early, { disabled: true, board: 'english' });
+  // "Loading the game…" stands in the middle of the board's place, not below an empty board.
+  const offCentre = await page.evaluate(() => {
+    const root = document.querySelector('peg-solitaire').shadowRoot;
+    const [room, words] = ['.play', '.placeholder'].map((s) => root.querySelector(s).getBoundingClientRect());
+    return Math.abs(room.top + room.height / 2 - (words.top + words.height / 2));
+  });
+  assert.ok(offCentre < 8, `the loading words are ${offCentre} px from the middle of the board's place`);
   await shot(page, 'loading-before-engine');
   const belowWhileLoading = await textBelow();
   // The board, then a jump while the English data is still on its way.
