@@ -198,7 +198,7 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     // A start hole that is not on the board.
     let (game, note) = Game::open("trunc12", Some("z9"), "complement").unwrap();
     assert_eq!(game.state(), "trunc12:b3:complement:");
-    assert!(note.unwrap().starts_with("No hole named 'z9' on trunc12"));
+    assert!(note.unwrap().starts_with("No hole named 'z9' on this board"));
     // A finish that parity rules out for this start.
     let (game, note) = Game::open("english", Some("d4"), "finish-d5").unwrap();
     assert_eq!(game.state(), "english:d4:complement:");
@@ -237,6 +237,20 @@ fn a_new_board_whose_usual_start_cannot_take_the_finish_says_so() {
     // A start the player named keeps the plain sentence.
     let (_, note) = Game::open("french", Some("d4"), "complement").unwrap();
     assert!(note.unwrap().starts_with("A game started at d4 cannot end"));
+    // When only the finish changes, the note says so rather than "starts at" the same hole.
+    let (game, note) = Game::open("triangle4", None, "complement").unwrap();
+    assert_eq!(game.board().name(game.problem().start), "a2");
+    assert_eq!(
+        note.unwrap(),
+        "This board's usual start is a2, and a game started at a2 cannot end with its last peg \
+         on a2 (ruled out by parity), so this game finishes anywhere."
+    );
+    let (_, note) = Game::open("triangle4", Some("a2"), "complement").unwrap();
+    assert_eq!(
+        note.unwrap(),
+        "A game started at a2 cannot end with its last peg on a2 (ruled out by parity), so this \
+         game finishes anywhere."
+    );
 }
 
 #[test]

@@ -96,7 +96,7 @@ impl Game {
     pub fn on_board(board: Board, start: &str, mode: &str) -> Result<Game, String> {
         let start_hole = board
             .hole_by_name(start)
-            .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
+            .ok_or_else(|| format!("no hole named '{start}' on this board"))?;
         let goal = parse_mode(&board, mode)?;
         let problem = Problem::new(&board, start_hole, goal)?;
         let hints = hints_for(&board, problem);

@@ -13,7 +13,7 @@ pub fn parse_mode(board: &Board, mode: &str) -> Result<Goal, String> {
             Some(h) => board
                 .hole_by_name(h)
                 .map(Goal::Finish)
-                .ok_or_else(|| format!("mode '{other}': no hole named '{h}' on {}", board.id())),
+                .ok_or_else(|| format!("mode '{other}': no hole named '{h}' on this board")),
             None => Err(format!(
                 "unknown mode '{other}' (expected complement, anywhere or finish-HOLE)"
             )),

@@ -105,16 +105,25 @@ impl Game {
         if let Some(game) = opened {
             let start = game.board().name(game.problem().start);
             let goal = goal_words(game.board(), game.problem());
+            // When only the finish was changed, the start is not news: say what the game does.
+            let outcome = |refused: &str| {
+                if refused == start {
+                    format!("so this game {}", goal.replacen("finishing", "finishes", 1))
+                } else {
+                    format!("so this game starts at {start}, {goal}")
+                }
+            };
             let note = match (first_error, start_asked, classic) {
                 // The player named no start (a new board from the menu): the one refused is
                 // the board's usual start, which the sentence should say is not theirs.
                 (Some(e), None, Some(usual)) => Some(format!(
-                    "This board's usual start is {usual}, and {e}, so this game starts at \
-                     {start}, {goal}."
+                    "This board's usual start is {usual}, and {e}, {}.",
+                    outcome(usual)
                 )),
-                (Some(e), ..) => Some(format!(
-                    "{}, so this game starts at {start}, {goal}.",
-                    capitalise(&e)
+                (Some(e), asked, _) => Some(format!(
+                    "{}, {}.",
+                    capitalise(&e),
+                    outcome(asked.unwrap_or(""))
                 )),
                 // No start was asked for, and no start of this board has the asked finish.
                 (None, ..) => parse_mode(game.board(), mode)

@@ -58,9 +58,9 @@ impl Problem {
             }
             Goal::Anywhere if pegsol_base::geometry::feasible_finishes(board, start).is_empty() => {
                 return Err(format!(
-                    "with {} vacant no one-peg finish is possible on {} (parity rules out every hole)",
+                    "with {} vacant no one-peg finish is possible on this board (parity rules out \
+                     every hole)",
                     board.name(start),
-                    board.id()
                 ))
             }
             _ => {}

@@ -109,7 +109,7 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   // A malformed link: the jumps before the mistake and a message, never a blank page.
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4,zz-top`);
   await ready(page);
-  assert.match(await game(page).locator('.note').textContent(), /restored up to jump 1: the next could not be played \('zz-top': no hole named 'zz' on english\)/);
+  assert.match(await game(page).locator('.note').textContent(), /restored up to jump 1: the next could not be played \('zz-top': no hole named 'zz' on this board\)/);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4');
   // A link broken before its first jump opens its own start, not another game.
@@ -120,7 +120,7 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   // A link whose board, start or goal is wrong still opens a fresh game, with the reason.
   await page.goto(`${env.server.url}/index.html#game=english:zz:complement:`);
   await ready(page);
-  assert.equal(await game(page).locator('.note').textContent(), "No hole named 'zz' on english, so this game starts at d4, finishing where it started.");
+  assert.equal(await game(page).locator('.note').textContent(), "No hole named 'zz' on this board, so this game starts at d4, finishing where it started.");
   await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened: unknown board 'hexagon' .*\. Here is a fresh game\./);

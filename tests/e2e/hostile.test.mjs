@@ -87,7 +87,7 @@ test('hostile arguments get errors and leave the game intact', async () => {
   assert.match(results.pegHintWrap.message, /hole 260 is not on english/);
   assert.match(results.openBoard.message, /unknown board 'nosuch'/);
   assert.match(results.stateBadJump.message, /d2-d4 is not legal here/);
-  assert.deepEqual(results.restored, { ok: true, value: { state: 'english:d4:complement:d2-d4', note: "The game was restored up to jump 1: the next could not be played ('zz-top': no hole named 'zz' on english)." } });
+  assert.deepEqual(results.restored, { ok: true, value: { state: 'english:d4:complement:d2-d4', note: "The game was restored up to jump 1: the next could not be played ('zz-top': no hole named 'zz' on this board)." } });
   assert.match(results.restoreBadStart.message, /z9/);
   assert.match(results.restoreBadLayout.message, /layout has an error at line 1/);
   assert.deepEqual(results.undoEmpty, { ok: true, value: false });

@@ -18,12 +18,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Vec<Jump>, String> {
     for part in &parts {
         match board.hole_by_name(part) {
             Some(h) if !part.is_empty() => holes.push(h),
-            _ => {
-                return Err(format!(
-                    "'{text}': no hole named '{part}' on {}",
-                    board.id()
-                ))
-            }
+            _ => return Err(format!("'{text}': no hole named '{part}' on this board")),
         }
     }
     holes
@@ -31,10 +26,9 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Vec<Jump>, String> {
         .map(|w| {
             board.find_jump(w[0], w[1]).ok_or_else(|| {
                 format!(
-                    "'{text}': {}-{} is not a jump on {}",
+                    "'{text}': {}-{} is not a jump on this board",
                     board.name(w[0]),
                     board.name(w[1]),
-                    board.id()
                 )
             })
         })
