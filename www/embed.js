@@ -10,7 +10,8 @@
 // it replaces `board`), start (hole name), mode (complement | anywhere | finish-HOLE), hints (on
 // when present), coordinates (hole letters and numbers around the board), no-menus (hide the
 // board, finish and hints menus), no-controls (hide the menus and every button), sync-url (keep
-// the game in the page URL and local storage: for a page with one game).
+// the game in the page URL and local storage: for a page with one game; a second element with it
+// plays without it).
 // Every module of the element is imported here, even those only games.js uses, so that the
 // browser finds the whole module graph one level down and fetches it at once (on a slow link
 // each level of imports costs a round trip before the board can appear).
@@ -53,6 +54,8 @@ class PegSolitaire extends HTMLElement {
     this.message = ''; // one sentence, cleared by the next action
     this.solving = null;
     this.linkState = null; // the game a link opened, until played: not stored over the player's own
+    this.firstState = undefined; // the game as it opened (sync-url)...
+    this.changedSinceOpening = false; // ...and whether it has changed since: then the URL is its
     this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
     this.dirty = { game: false, marks: false };
     this.frame = 0;
@@ -133,10 +136,15 @@ class PegSolitaire extends HTMLElement {
     on('.close-export', 'click', () => this.setExport(false));
     on('.copy', 'click', () => this.copyNotation());
     on('.hint-retry', 'click', () => this.followHints(true));
-    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => this.followUrl());
+    if (this.syncsUrl()) on(window, 'hashchange', () => this.followUrl());
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
     this.boot();
+  }
+
+  /** Whether this element keeps its game in the URL and local storage (persist.ownsUrl). */
+  syncsUrl() {
+    return this.hasAttribute('sync-url') && persist.ownsUrl(this);
   }
 
   disconnectedCallback() {
@@ -218,9 +226,12 @@ class PegSolitaire extends HTMLElement {
     // when a peg is picked or a message shown.
     if (this.positionChanged) {
       this.positionChanged = false;
-      if (this.hasAttribute('sync-url')) {
+      if (this.syncsUrl()) {
         const state = this.game.state();
-        persist.saveState(state, { store: state !== this.linkState });
+        // The host page's own fragment (an anchor in its URL) stays until the game changes.
+        this.firstState ??= state;
+        this.changedSinceOpening ||= state !== this.firstState;
+        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment() });
       }
       this.panel.finishes(this.finishesText());
     }

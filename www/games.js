@@ -12,8 +12,8 @@ const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode 
 
 export const gameMethods = {
   async boot() {
-    const link = this.hasAttribute('sync-url') ? persist.stateInUrl() : null;
-    const state = this.hasAttribute('sync-url') ? link ?? persist.storedState() : null;
+    const link = this.syncsUrl() ? persist.stateInUrl() : null;
+    const state = this.syncsUrl() ? link ?? persist.storedState() : null;
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
@@ -86,7 +86,7 @@ export const gameMethods = {
       } catch (error) {
         note = `${fromLink ? "This link's game could not be opened" : 'The saved game could not be restored'}: ${error.message ?? error}. Here is a fresh game.`;
         // A stored game that cannot be played is dropped; a bad link leaves the stored one be.
-        if (this.hasAttribute('sync-url') && !fromLink) persist.forgetStoredState();
+        if (this.syncsUrl() && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
         const [stateBoard, stateStart, stateMode] = state.split(':');

@@ -3,6 +3,27 @@
 
 const STORAGE_KEY = 'pegsol.game.v1';
 
+let urlOwner = null; // the one element whose game the URL and storage keep
+
+/**
+ * Whether `element` keeps its game in the URL: the first connected element that asks does.
+ * Two games in one URL and one storage key would overwrite each other, so any other element
+ * with `sync-url` plays without it, and the page's console says why (once per element).
+ */
+export function ownsUrl(element) {
+  if (urlOwner === null || !urlOwner.isConnected) urlOwner = element;
+  if (urlOwner !== element && !element.toldNotSynced) {
+    element.toldNotSynced = true;
+    console.warn('<peg-solitaire sync-url>: only one game per page can keep its game in the URL; this one plays without sync-url.');
+  }
+  return urlOwner === element;
+}
+
+/** Whether the URL holds a fragment of the host page's own (an anchor), not a game. */
+export function hostFragment() {
+  return location.hash.length > 1 && stateInUrl() === null;
+}
+
 /** The game state in the URL, or null. */
 export function stateInUrl() {
   return new URLSearchParams(location.hash.slice(1)).get('game');
@@ -23,11 +44,14 @@ export function forgetStoredState() {
   } catch (_) {}
 }
 
-/** Writes the state to the URL (replacing the history entry) and, if `store`, local storage. */
-export function saveState(state, { store = true } = {}) {
+/**
+ * Writes the state to the URL (replacing the history entry) if `inUrl`, and to local storage if
+ * `store`.
+ */
+export function saveState(state, { store = true, inUrl = true } = {}) {
   const url = new URL(location.href);
   url.hash = `game=${readableInFragment(state)}`;
-  if (url.href !== location.href) history.replaceState(null, '', url);
+  if (inUrl && url.href !== location.href) history.replaceState(null, '', url);
   if (!store) return;
   try {
     localStorage.setItem(STORAGE_KEY, state);

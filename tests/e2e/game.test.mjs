@@ -303,6 +303,48 @@ test('the embed page: two independent games', async () => {
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('sync-url: the host page\'s anchor stays until the game changes; a second sync-url game plays without it', async () => {
+  const page = await env.browser.page();
+  // A page of the site's own with two games asking for sync-url.
+  const url = `${env.server.url}/two-synced.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <p id="contact">Contact</p>
+      <peg-solitaire id="first" board="english" hints sync-url></peg-solitaire>
+      <peg-solitaire id="second" board="triangle5" hints sync-url></peg-solitaire>`,
+  }));
+  // No saved game (cleared before the page's own scripts run, once: not on the reload below).
+  await page.addInitScript(() => {
+    if (location.pathname.endsWith('/two-synced.html') && !sessionStorage.getItem('twoSyncedCleared')) {
+      sessionStorage.setItem('twoSyncedCleared', '1');
+      localStorage.clear();
+    }
+  });
+  await page.goto(`${url}#contact`);
+  await hintsReady(page, '#first');
+  await hintsReady(page, '#second');
+  assert.ok(page.url().endsWith('#contact'), `opening the games left the page's anchor: ${page.url()}`);
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+  await clickJump(first, 'd2-d4');
+  assert.ok(page.url().endsWith('#game=english:d4:complement:d2-d4'), page.url());
+  await clickJump(second, 'a3-a1');
+  assert.ok(page.url().endsWith('#game=english:d4:complement:d2-d4'), `the second game took the URL: ${page.url()}`);
+  // A reload brings the first game back as it was; the second opens afresh.
+  await page.reload();
+  await hintsReady(page, '#first');
+  await hintsReady(page, '#second');
+  assert.match(await first.locator('.counter').textContent(), /Jumps: 1 .*Pegs: 31/);
+  assert.match(await second.locator('.counter').textContent(), /Jumps: 0 .*Pegs: 14/);
+  // The console tells the website owner why (once per page load).
+  const warnings = env.browser.errors.filter((e) => e.includes('only one game per page'));
+  assert.equal(warnings.length, 2, env.browser.errors.join('\n'));
+  env.browser.errors.splice(0, env.browser.errors.length, ...env.browser.errors.filter((e) => !warnings.includes(e)));
+  assert.deepEqual(env.browser.errors, []);
+  await page.unroute(url);
+});
+
 test('keyboard on a triangle: Down goes row by row, Right along the row', async () => {
   const page = await fresh('#game=triangle5:a1:complement:');
   await game(page).locator('svg.board').focus();
