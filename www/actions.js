@@ -23,8 +23,12 @@ export const actionMethods = {
         this.invalidate('marks');
       },
       chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor, 'keyboard'),
-      // Whether there was a picked peg or an open start picker to let go of.
+      // Whether there was a solution playing, a picked peg or an open start picker to let go of.
       cancel: () => {
+        if (this.solving !== null) {
+          this.stopSolving(true);
+          return true;
+        }
         if (this.ui.selected === null && this.ui.picking === null) return false;
         this.ui.selected = null;
         this.ui.picking = null;
@@ -73,13 +77,19 @@ export const actionMethods = {
     const { selected } = this.ui;
     if (selected !== null && !pegs[hole] && this.game.legalTargets(selected).includes(hole)) return this.jump(selected, hole);
     if (pegs[hole]) {
-      // A second click on the picked peg lets go, unless it is in the middle of a move (then a
-      // press on it starts a drag).
-      this.ui.selected = selected === hole && !this.ui.continuing ? null : hole;
-      // Picked afresh but stuck: say so, rather than leave the player waiting for landings. (A
-      // click away from a picked peg onto a stuck one reads as letting go: no word then.)
-      if (selected === null && this.ui.selected === hole && this.status.state === 'playing' && this.game.legalTargets(hole).length === 0) {
-        this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
+      const stuck = this.game.legalTargets(hole).length === 0;
+      if (selected === hole) {
+        // A second click on the picked peg lets go, unless it is in the middle of a move (then
+        // a press on it starts a drag).
+        this.ui.selected = this.ui.continuing ? hole : null;
+      } else if (selected !== null && stuck) {
+        // A click away from a picked peg onto one that cannot jump reads as letting go: picking
+        // it would show no landing, and say nothing of why.
+        this.ui.selected = null;
+      } else {
+        this.ui.selected = hole;
+        // Picked afresh but stuck: say so, rather than leave the player waiting for landings.
+        if (stuck && this.status.state === 'playing') this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
       }
     } else {
       this.ui.selected = null; // an empty hole that is no landing: let go

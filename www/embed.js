@@ -23,7 +23,7 @@ import './status-text.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
-import { Panel } from './panel.js';
+import { Panel, WHY_SOLVE_IS_OFF } from './panel.js';
 import { gameMethods } from './games.js';
 import { actionMethods } from './actions.js';
 
@@ -51,7 +51,7 @@ class PegSolitaire extends HTMLElement {
     this.shelf = new Map(); // board id → {state, solverFrom}: games put aside by a board switch
     // solverFrom: the jump from which Solve from here played this game's line (null: it did not).
     this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
-    this.message = ''; // one sentence, cleared by the next action
+    this.message = ''; // one sentence (or WHY_SOLVE_IS_OFF), cleared by the next action
     this.solving = null;
     this.linkState = null; // the game a link opened, until played: not stored over the player's own
     this.firstState = undefined; // the game as it opened (sync-url)...
@@ -128,7 +128,7 @@ class PegSolitaire extends HTMLElement {
     on('.solve', 'click', (event) => {
       if (this.solving) return this.stopSolving(true);
       if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return this.solve();
-      this.message = event.currentTarget.title; // why it is off: a tap or a key gets no hover
+      this.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
       this.invalidate('game');
     });
     on('.pick-start', 'click', () => this.togglePicking());

@@ -207,11 +207,14 @@ export const gameMethods = {
       this.panel.download('ready');
     } catch (error) {
       if (current()) {
-        // A board this big searches live meanwhile (`hintsLive`).
-        const without = this.status.hintsLive ? ' Meanwhile hints are worked out as you play, once few enough pegs are left.' : ' You can play without them.';
+        // A board this big searches live instead (`hintsLive`): for as long as the file is
+        // missing, or until a Retry brings it.
+        const missing = error.status === 404;
+        const live = missing ? 'Hints are worked out as you play instead' : 'Until they come, hints are worked out as you play';
+        const without = this.status.hintsLive ? ` ${live}, once few enough pegs are left.` : ' You can play without them.';
         // Not there at all: the website left this game's hint file out (the README allows
         // it), which no Retry mends. Said plainly, not as an error.
-        if (error.status === 404) this.panel.download('missing', `This site does not offer the hints for this game.${without}`);
+        if (missing) this.panel.download('missing', `This site does not offer the hints for this game.${without}`);
         else this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
       }
     }

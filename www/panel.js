@@ -3,8 +3,12 @@
 // what the element tells it; it decides nothing about the game.
 import { describeStatus } from './status-text.js';
 
-// Why "Solve from here" cannot be used now, or null when it can.
-function whySolveIsOff(status, ui) {
+/** The element's message that stands for the current reason Solve is off (see `draw`). */
+export const WHY_SOLVE_IS_OFF = Symbol('why Solve from here is off');
+
+// Why "Solve from here" cannot be used now, or null when it can. `arriving`: the hints are on
+// their way (a download in progress).
+function whySolveIsOff(status, ui, arriving) {
   if (ui.picking) return 'Choose a start hole first.';
   if (status.state === 'won') return 'The game is won.';
   if (status.state === 'stuck') return 'No jump is left.';
@@ -12,6 +16,8 @@ function whySolveIsOff(status, ui) {
   if (!ui.hintsWanted) return 'Solving uses the hints: turn Hints on.';
   if (status.state !== 'playing') return 'From here the goal cannot be reached.';
   if (!status.hints) return 'No hints for this start and finish.';
+  // Until they arrive, the game runs on the engine without data, whose hints start late.
+  if (status.undecided && arriving) return 'Solving uses the hints, which are still loading.';
   // A position the hints have decided can be solved, even above the peg count they start from.
   if (status.undecided && status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
   if (status.undecided) return 'The hints cannot tell yet whether this position still wins.';
@@ -35,8 +41,11 @@ export class Panel {
    * idle, message, hintsLoading, hintsWanted}.
    */
   draw(status, ui) {
+    this.hintsWanted = ui.hintsWanted;
     const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted });
-    const notes = [ui.message];
+    const solveOff = ui.solving ? null : whySolveIsOff(status, ui, this.arriving);
+    // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
+    const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);
     else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push('Hints are on, worked out as you play: a landing left unmarked could not be decided in time.');
@@ -44,6 +53,8 @@ export class Panel {
     text.textContent = said.text;
     text.dataset.state = said.state;
     this.$('.note').textContent = notes.filter(Boolean).join(' ');
+    const download = this.$('.hint-download');
+    if (!download.hidden && download.dataset.state === 'ready') this.$('.hint-download-text').textContent = this.readyWords();
     this.$('.result').hidden = !(said.playAgain || said.undoToWinning);
     this.$('.game').dataset.result = said.state;
     this.$('.undo-to-winning').hidden = !said.undoToWinning;
@@ -58,7 +69,6 @@ export class Panel {
     set('.undo', !status.canUndo);
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
-    const solveOff = ui.solving ? null : whySolveIsOff(status, ui);
     const solve = this.$('.solve');
     solve.textContent = ui.solving ? 'Stop' : 'Solve from here';
     // Greyed out but still focusable and clickable (aria-disabled, not disabled): it says why
@@ -106,12 +116,22 @@ export class Panel {
     const arrived = state === 'ready' && !box.hidden && box.dataset.state === 'loading';
     box.hidden = state === 'ready' && !arrived;
     box.dataset.state = state;
-    this.$('.hint-download-text').textContent = arrived ? 'The hints are ready: hover or tap a peg to see its jumps.' : text;
+    this.$('.hint-download-text').textContent = arrived ? this.readyWords() : text;
     this.$('.hint-retry').hidden = state !== 'failed';
     const bar = this.$('.hint-progress');
     bar.setAttribute('aria-label', arrived ? 'Hints loaded' : 'Hints loading');
     if (arrived) bar.value = 1;
     else if (fraction !== undefined) bar.value = fraction;
+  }
+
+  /** What the download line says once the hints have come: how to see them. */
+  readyWords() {
+    return this.hintsWanted === false ? 'The hints are ready: turn Hints on to see them.' : 'The hints are ready: hover or tap a peg to see its jumps.';
+  }
+
+  /** The hints are being downloaded (not failed, missing or ready). */
+  get arriving() {
+    return this.downloading && this.$('.hint-download').dataset.state === 'loading';
   }
 
   /** Takes away a "ready" download line: called on the player's input, so nothing moves unasked. */

@@ -66,9 +66,19 @@ test('slow link: controls are off and harmless while loading, the board plays be
   await clickJump(game(page), 'd2-d4');
   assert.equal(await box.getAttribute('data-state'), 'loading', 'the jump was made before the hints arrived');
   await shot(page, 'loading-playable');
-  // Hints arrive: the same game, now with hints (d5-d3 is good after d2-d4).
+  // Solve is greyed while the hints load, and says so when tapped; the hints are switched off.
+  const note = game(page).locator('.note');
+  await game(page).locator('.solve').click({ force: true }); // greyed (aria-disabled), as a player taps it
+  await settle(page);
+  assert.match(await note.textContent(), /Solving uses the hints, which are still loading\./);
+  await game(page).locator('.hints-box').uncheck();
+  // Hints arrive: the same game. The line says how to see them, and Solve's reason is gone.
   await hintsReady(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  assert.match(await box.textContent(), /The hints are ready: turn Hints on to see them\./);
+  assert.doesNotMatch(await note.textContent(), /still loading/);
+  // With hints on again, d5-d3 is good after d2-d4.
+  await game(page).locator('.hints-box').check();
   await hole(game(page), 'd5').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'd3').getAttribute('data-hint'), 'good');

@@ -83,7 +83,7 @@ test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a press on the board between the holes lets go of a picked peg, but keeps the start picker open', { timeout: 120_000 }, async () => {
+test('a press on the board between the holes lets go of a picked peg, but keeps the start picker open; so does a click on a peg that cannot jump', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement');
   const board = game(page).locator('svg.board');
   const box = await board.boundingBox();
@@ -95,6 +95,12 @@ test('a press on the board between the holes lets go of a picked peg, but keeps 
   await offHoles();
   await settle(page);
   assert.doesNotMatch(await attr(page, 'd2', 'class'), /selected/);
+  // A peg that cannot jump, clicked while another is picked, lets go: no silent pick of a peg
+  // that shows no landing.
+  await hole(game(page), 'd2').click();
+  await hole(game(page), 'a4').click();
+  await settle(page);
+  for (const name of ['d2', 'a4']) assert.doesNotMatch(await attr(page, name, 'class'), /selected/, name);
   await game(page).locator('.pick-start').click();
   await offHoles();
   await settle(page);
@@ -278,6 +284,16 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
     await settle(page);
     assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps), before + delta, key);
   }
+  // Esc stops a solution playing too.
+  const jumpsNow = () => page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
+  const before = await jumpsNow();
+  await game(page).locator('.solve').click();
+  await page.waitForFunction((n) => document.querySelector('peg-solitaire').status.jumps > n, before);
+  await page.keyboard.press('Escape');
+  const stoppedByEsc = await jumpsNow();
+  await page.waitForTimeout(1000);
+  assert.equal(await jumpsNow(), stoppedByEsc);
+  assert.equal(await game(page).locator('.solve').textContent(), 'Solve from here');
   // Playing the rest wins, with a clear result and Play again.
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
