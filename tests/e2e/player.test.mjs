@@ -108,6 +108,34 @@ test('a press on the board between the holes lets go of a picked peg, but keeps 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('the hovered peg lights up; the keyboard cursor and the last move differ in colour in both schemes', { timeout: 120_000 }, async () => {
+  for (const scheme of ['light', 'dark']) {
+    const page = await open('#game=english:d4:complement:d2-d4,f3-d3', { scheme });
+    const stroke = (name, part) => hole(game(page), name).locator(part).evaluate((n) => getComputedStyle(n).stroke);
+    const before = await stroke('d5', '.peg');
+    await hole(game(page), 'd5').hover();
+    await settle(page);
+    assert.notEqual(await stroke('d5', '.peg'), before, `${scheme}: the hovered peg's edge`);
+    // The cursor's ring against the last move's: far apart, not two shades of one colour.
+    const [cursor, last] = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('peg-solitaire').shadowRoot.querySelector('.game'));
+      const rgb = (v) => {
+        const probe = document.createElement('div');
+        probe.style.color = style.getPropertyValue(v);
+        document.body.append(probe);
+        const out = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+        probe.remove();
+        return out;
+      };
+      return [rgb('--focus'), rgb('--last')];
+    });
+    const distance = Math.hypot(...cursor.map((c, i) => c - last[i]));
+    assert.ok(distance > 100, `${scheme}: focus ${cursor} and last move ${last} are ${Math.round(distance)} apart`);
+    await page.mouse.move(0, 0);
+  }
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('2. the bomb stands out from an empty hole in both colour schemes', { timeout: 120_000 }, async () => {
   const figures = {};
   for (const scheme of ['light', 'dark']) {
