@@ -198,7 +198,9 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     // A start hole that is not on the board.
     let (game, note) = Game::open("trunc12", Some("z9"), "complement").unwrap();
     assert_eq!(game.state(), "trunc12:b3:complement:");
-    assert!(note.unwrap().starts_with("No hole named 'z9' on this board"));
+    assert!(note
+        .unwrap()
+        .starts_with("No hole named 'z9' on this board"));
     // A finish that parity rules out for this start.
     let (game, note) = Game::open("english", Some("d4"), "finish-d5").unwrap();
     assert_eq!(game.state(), "english:d4:complement:");
