@@ -4,6 +4,7 @@
 const STORAGE_KEY = 'pegsol.game.v1';
 
 let urlOwner = null; // the one element whose game the URL and storage keep
+const toldNotSynced = new WeakSet(); // the other elements asking, each warned once
 
 /**
  * Whether `element` keeps its game in the URL: the first connected element that asks does.
@@ -12,8 +13,8 @@ let urlOwner = null; // the one element whose game the URL and storage keep
  */
 export function ownsUrl(element) {
   if (urlOwner === null || !urlOwner.isConnected) urlOwner = element;
-  if (urlOwner !== element && !element.toldNotSynced) {
-    element.toldNotSynced = true;
+  if (urlOwner !== element && !toldNotSynced.has(element)) {
+    toldNotSynced.add(element);
     console.warn('<peg-solitaire sync-url>: only one game per page can keep its game in the URL; this one plays without sync-url.');
   }
   return urlOwner === element;
