@@ -54,6 +54,7 @@ class PegSolitaire extends HTMLElement {
     this.message = ''; // one sentence (or WHY_SOLVE_IS_OFF), cleared by the next action
     this.solving = null;
     this.linkState = null; // the game a link opened, until played: not stored over the player's own
+    this.booted = false; // boot has read the attributes: changes are followed from then on
     this.firstState = undefined; // the game as it opened (sync-url)...
     this.changedSinceOpening = false; // ...and whether it has changed since: then the URL is its
     this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
@@ -69,15 +70,19 @@ class PegSolitaire extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after || !this.view) return; // not drawn yet: boot reads them
+    // Until boot, which reads them all, there is nothing to follow. From then on the game
+    // follows, also while the engine loads: the newest request replaces boot's own.
+    if (before === after || !this.booted) return;
     if (name === 'hints') {
       this.$('.hints-box').checked = after !== null;
       this.invalidate('game');
-    } else if (name === 'coordinates') {
+    } else if (name === 'coordinates' && this.game) {
       this.openGame({ board: this.view.layout.id, state: this.game.state() });
     } else {
       if (name === 'mode') this.wantedMode = null;
-      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement' });
+      const mode = this.getAttribute('mode') || 'complement';
+      if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode}`);
+      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode });
     }
   }
 

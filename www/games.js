@@ -12,6 +12,7 @@ const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode 
 
 export const gameMethods = {
   async boot() {
+    this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
     const link = this.syncsUrl() ? persist.stateInUrl() : null;
     const state = this.syncsUrl() ? link ?? persist.storedState() : null;
     // The download line takes its place at once, not when the board arrives and everything

@@ -463,6 +463,31 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('attributes a website owner changes while the engine is still loading are followed', { timeout: 120_000 }, async () => {
+  const page = await env.browser.context.newPage();
+  // The engine comes late, so the change lands while the element waits for it.
+  await page.route('**/pegsol_bg.wasm', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await page.waitForFunction(() => document.querySelector('#left')?.shadowRoot?.querySelector('.board-select'));
+  const early = await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    el.setAttribute('board', 'trunc12');
+    el.setAttribute('mode', 'anywhere');
+    return { loaded: !!el.game, menu: el.shadowRoot.querySelector('.board-select').value };
+  });
+  assert.deepEqual(early, { loaded: false, menu: 'trunc12' });
+  await hintsReady(page, '#left');
+  const left = page.locator('#left');
+  assert.match(await left.evaluate((el) => el.game.state()), /^trunc12:\w+:anywhere:/);
+  assert.equal(await left.locator('.board-select').inputValue(), 'trunc12');
+  await page.unroute('**/pegsol_bg.wasm');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a phone on its side shows the whole board below the heading and the menus', { timeout: 120_000 }, async () => {
   for (const board of ['wiegleb:e5:anywhere:', 'english:d4:complement:']) {
     const page = await open(`#game=${board}`, { width: 844, height: 390 });
