@@ -193,9 +193,11 @@ class PegSolitaire extends HTMLElement {
     const { ui } = this;
     const hintsOn = this.$('.hints-box').checked && this.status.hints;
     // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
-    // The keyboard cursor passes over pegs on its way to a landing: while a peg is picked, the
-    // cursor keeps showing the picked peg's marks (Esc lets go, to look at other pegs).
-    const cursorOnly = ui.showCursor && ui.selected !== null;
+    // The keyboard cursor passes over pegs on its way to a landing: while a peg the player
+    // picked is picked, the cursor keeps showing its marks (Esc lets go, to look at other pegs).
+    // A peg left picked by its own jump (it could go on) was not the player's pick: the cursor
+    // shows the pegs it is on, as a mouse does, so the next jump can be looked for anywhere.
+    const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
     const focus = ui.hovered !== null && this.pegs[ui.hovered] && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
     if (focus !== null && !ui.picking && !this.busy) {

@@ -146,6 +146,7 @@ export const gameMethods = {
       this.$('.copied').textContent = '';
       this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
       this.message = note;
+      this.panel.announce(''); // it spoke of the game replaced (the status speaks for this one)
       this.$('.play').classList.add('drawn');
     }
     previous?.free();

@@ -69,6 +69,11 @@ test('a screen reader hears what each jump, undo, redo and reset did (a polite l
   assert.equal(await said(), 'Redone: d2 to d4. 31 pegs left.');
   await el.locator('.reset').click();
   assert.equal(await said(), 'Back to the start. 32 pegs left.');
+  // Another board: nothing is left of the game it replaced.
+  await page.keyboard.press('r');
+  await el.locator('.board-select').selectOption('triangle5');
+  await hintsReady(page);
+  assert.equal(await said(), '');
   // Off the screen: it takes no room.
   const box = await el.locator('.announce').boundingBox();
   assert.ok(box === null || (box.width <= 1 && box.height <= 1), JSON.stringify(box));

@@ -488,6 +488,25 @@ test('attributes a website owner changes while the engine is still loading are f
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('keyboard: after a jump that could go on, the cursor shows the other pegs\' marks', { timeout: 120_000 }, async () => {
+  const page = await open('#game=triangle5:a1:complement:c3-a1,a3-c3,a1-a3,a4-a2,b5-b3,d5-b5');
+  await clickJump(game(page), 'd4-b2');
+  assert.match(await attr(page, 'b2', 'class'), /selected/, 'b2 could jump on: it stays picked');
+  const cursorName = () => game(page).evaluate((el) => {
+    const id = el.shadowRoot.querySelector('svg.board').getAttribute('aria-activedescendant');
+    return id && el.shadowRoot.getElementById(id).dataset.name;
+  });
+  for (let i = 0; i < 8 && (await cursorName()) !== 'a5'; i++) {
+    const name = await cursorName();
+    await page.keyboard.press(name && name[1] < '5' ? 'ArrowDown' : 'ArrowLeft');
+  }
+  await settle(page);
+  assert.equal(await cursorName(), 'a5');
+  // The cursor's peg is marked (a5 over b5 to c5 still wins), not b2's bomb and its cross.
+  assert.equal(await attr(page, 'c5', 'data-hint'), 'good');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a phone on its side shows the whole board below the heading and the menus', { timeout: 120_000 }, async () => {
   for (const board of ['wiegleb:e5:anywhere:', 'english:d4:complement:']) {
     const page = await open(`#game=${board}`, { width: 844, height: 390 });
