@@ -340,6 +340,25 @@ fn the_finish_menu_offers_only_what_parity_allows() {
     let english = modes("english:d4:complement:");
     assert_eq!(english[..2], ["complement", "anywhere"]);
     assert!(english.contains(&"finish-d1".to_string()), "{english:?}");
+    // Triangle5 from a1: parity allows b3, but no game from a1 ends there, so it is not
+    // offered. Every finish parity allows is offered exactly when a game aiming at it is not
+    // lost from the start. A game already finishing at b3 keeps it listed.
+    let triangle = modes("triangle5:a1:complement:");
+    assert!(!triangle.contains(&"finish-b3".to_string()), "{triangle:?}");
+    let t5 = board("triangle5");
+    let mut offered_winnable = 0;
+    for h in pegsol::feasible_finishes(&t5, hole(&t5, "a1")) {
+        let mode = format!("finish-{}", t5.name(h));
+        if h == hole(&t5, "a1") {
+            continue;
+        }
+        let game = pegsol::Game::new("triangle5", "a1", &mode).unwrap();
+        let lost = matches!(game.status(), pegsol::Status::Lost { .. });
+        assert_eq!(triangle.contains(&mode), !lost, "{mode}");
+        offered_winnable += usize::from(!lost);
+    }
+    assert!(offered_winnable >= 2, "{triangle:?}");
+    assert!(modes("triangle5:a1:finish-b3:").contains(&"finish-b3".to_string()));
     // Every offered mode opens a game.
     for mode in french {
         assert!(pegsol::Game::new("french", "c1", &mode).is_ok(), "{mode}");

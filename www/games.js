@@ -158,7 +158,7 @@ export const gameMethods = {
   },
 
   // The menus show the game's board and finish: where you started, anywhere, or at each hole,
-  // as far as parity allows them for this start.
+  // as far as parity allows them for this start and the engine does not know them to lose.
   fillMenus() {
     const modes = this.$('.mode-select');
     // The engine lists only the modes parity allows for this start.

@@ -5,6 +5,7 @@
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
 use crate::play::modes::parse_mode;
+use crate::play::start_picker;
 use crate::search::problem::{Goal, Problem};
 use crate::search::solve::{group_moves, walk_down};
 use pegsol_base::geometry::format_jump;
@@ -474,7 +475,9 @@ impl Game {
     }
 
     /// The holes this game's start could choose to finish at instead (parity allows them, and
-    /// hints for them can be had: computed on a small board, or from a hint file).
+    /// hints for them can be had: computed on a small board, or from a hint file). A finish
+    /// known to be unwinnable from this start (as the start picker knows it) is left out, unless
+    /// it is this game's own: choosing it would only lose the game at once.
     pub fn finish_options(&self) -> Vec<u8> {
         let start = self.problem.start;
         if !hint_source::finishes_have_hints(&self.board, start) {
@@ -483,6 +486,10 @@ impl Game {
         pegsol_base::geometry::feasible_finishes(&self.board, start)
             .into_iter()
             .filter(|&h| h != start)
+            .filter(|&h| {
+                self.problem.goal == Goal::Finish(h)
+                    || !start_picker::known_unwinnable(&self.board, start, Goal::Finish(h))
+            })
             .collect()
     }
 

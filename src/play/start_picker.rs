@@ -98,6 +98,12 @@ fn start_option(board: &Board, hole: u8, goal: Goal) -> StartOption {
     }
 }
 
+/// Whether a game from `start` with `goal` is known at once to be unwinnable: stored data, a
+/// small board's computed sets, or the published results say so (what the start picker shows).
+pub(crate) fn known_unwinnable(board: &Board, start: u8, goal: Goal) -> bool {
+    start_option(board, start, goal).solvable == Some(false)
+}
+
 /// Whether a finish other than `goal`'s might win a game started at `start`: not when the goal
 /// already takes any finish, nor when finishing anywhere is ruled out (by parity, stored data
 /// or the published results). The French board's centre is such a start: no finish works.
