@@ -189,8 +189,13 @@ export const gameMethods = {
       if (build && this.engine !== loaded(build)) {
         let module = loaded(build);
         if (!module) {
-          this.panel.download('loading', 'Loading the hints. You can play meanwhile.', 0);
-          module = await loadData(build, (f) => current() && this.panel.download('loading', `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`, f));
+          // A small board's hints are computed by the core at once: then the data only adds
+          // speed and the start picker's colours, and the line must not say the hints are
+          // still to come.
+          const working = this.status.hints && !this.status.hintsLive;
+          const words = (f) => (working ? `The hints work. Loading the stored data (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
+          this.panel.download('loading', words(0), 0);
+          module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }
         if (current()) this.install(module, module.Game.fromState(this.game.state()), '', true);
         return;

@@ -150,4 +150,34 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   await page.close();
   const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
   assert.deepEqual(unexpected, []);
+  env.browser.errors.length = 0; // the failure this test caused is not the next test's
+});
+
+test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async () => {
+  const page = await env.browser.context.newPage();
+  // The triangles' build comes late; the core computes trunc12's hints meanwhile.
+  await page.route('**/pkg-triangles/pegsol_bg.wasm', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/index.html#game=trunc12:b3:complement:`);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('peg-solitaire');
+    return el?.game && !el.busy && el.status.hints;
+  });
+  await settle(page);
+  const box = game(page).locator('.hint-download');
+  assert.equal(await box.getAttribute('data-state'), 'loading', 'read before the data arrived');
+  assert.match(await game(page).locator('.hint-download-text').textContent(), /^The hints work\. Loading the stored data \(\d+%\)\.$/);
+  // They do work: some landing of some peg is marked.
+  const marked = await page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    const names = el.game.layout().holes.map((h) => h.name);
+    return names.some((_, h) => el.game.legalTargets(h).length > 0 && el.game.pegHint(h).landings.some((l) => l.good !== null));
+  });
+  assert.equal(marked, true);
+  await hintsReady(page);
+  await page.unroute('**/pkg-triangles/pegsol_bg.wasm');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
 });
