@@ -30,19 +30,13 @@ export const actionMethods = {
           return true;
         }
         if (this.ui.selected === null && this.ui.picking === null) return false;
-        this.ui.selected = null;
-        this.ui.picking = null;
-        this.message = ''; // it spoke of the peg or the start just let go
-        this.invalidate('game');
+        this.letGo();
         return true;
       },
       // A press on the board between the holes lets go of a picked peg, as a press on an
       // empty hole does; an open start picker stays open (a near miss should not close it).
       pressOffHoles: () => {
-        if (this.ui.selected === null || this.ui.picking) return;
-        Object.assign(this.ui, { selected: null, continuing: false });
-        this.message = '';
-        this.invalidate('game');
+        if (this.ui.selected !== null && !this.ui.picking) this.letGo();
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
@@ -59,6 +53,13 @@ export const actionMethods = {
         this.invalidate('marks');
       },
     };
+  },
+
+  /** Lets go of the picked peg and closes the start picker; the message spoke of them. */
+  letGo() {
+    Object.assign(this.ui, { selected: null, continuing: false, picking: null });
+    this.message = '';
+    this.invalidate('game');
   },
 
   // Where the keyboard cursor appears first: on the picked peg, else on the start hole.
