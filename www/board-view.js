@@ -56,7 +56,8 @@ export class BoardView {
       const g = el('g', { class: 'hole', id: `hole-${i}`, 'data-hole': i, 'data-name': h.name, role: 'button', transform: `translate(${this.points[i][0]} ${this.points[i][1]})` }, svg);
       el('circle', { class: 'socket', r: 0.4 }, g);
       el('circle', { class: 'last', r: 0.47 }, g);
-      el('circle', { class: 'ring', r: 0.5 }, g);
+      // The keyboard cursor: a rounded square, so it differs from every round mark by shape too.
+      el('rect', { class: 'ring', x: -0.49, y: -0.49, width: 0.98, height: 0.98, rx: 0.22 }, g);
       el('circle', { class: 'mark', r: 0.46 }, g);
       el('circle', { class: 'peg', r: 0.32 }, g);
       // The goal's dot lies over the peg too: a finish hole starts with a peg on it.

@@ -108,7 +108,7 @@ test('a press on the board between the holes lets go of a picked peg, but keeps 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('the hovered peg lights up; the keyboard cursor and the last move differ in colour in both schemes', { timeout: 120_000 }, async () => {
+test('the hovered peg lights up; the keyboard cursor and the last move differ in colour and in shape in both schemes', { timeout: 120_000 }, async () => {
   for (const scheme of ['light', 'dark']) {
     const page = await open('#game=english:d4:complement:d2-d4,f3-d3', { scheme });
     const stroke = (name, part) => hole(game(page), name).locator(part).evaluate((n) => getComputedStyle(n).stroke);
@@ -131,7 +131,19 @@ test('the hovered peg lights up; the keyboard cursor and the last move differ in
     });
     const distance = Math.hypot(...cursor.map((c, i) => c - last[i]));
     assert.ok(distance > 100, `${scheme}: focus ${cursor} and last move ${last} are ${Math.round(distance)} apart`);
+    // Not by colour alone: the cursor is a rounded square, the last move's marks are rings.
     await page.mouse.move(0, 0);
+    await game(page).locator('svg.board').focus();
+    await page.keyboard.press('ArrowRight');
+    await settle(page);
+    const cursorHole = await page.evaluate(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('svg.board').getAttribute('aria-activedescendant'));
+    const shapes = await game(page).locator(`#${cursorHole}`).evaluate((g) => ({
+      cursor: g.querySelector('.ring').tagName,
+      last: g.querySelector('.last').tagName,
+      shown: getComputedStyle(g.querySelector('.ring')).stroke !== 'rgba(0, 0, 0, 0)' && getComputedStyle(g.querySelector('.ring')).stroke !== 'transparent',
+    }));
+    assert.deepEqual(shapes, { cursor: 'rect', last: 'circle', shown: true }, `${scheme}: the cursor's shape`);
+    if (scheme === 'light') await shot(page, 'cursor-and-last-move');
   }
   assert.deepEqual(env.browser.errors, []);
 });
