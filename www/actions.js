@@ -221,7 +221,7 @@ export const actionMethods = {
       this.message = `A game starting at ${name} cannot be won ${which}${why}: ${choose}.`;
       return this.invalidate('game');
     }
-    this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode() });
+    this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode(), newEntry: true });
   },
 
   solve() {

@@ -114,12 +114,12 @@ class PegSolitaire extends HTMLElement {
       }
       const resume = this.shelf.get(board) ?? null;
       this.shelf.delete(board);
-      if (resume) this.openGame({ board, state: resume.state, resume, kept });
-      else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept });
+      if (resume) this.openGame({ board, state: resume.state, resume, kept, newEntry: true });
+      else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
     });
     on('.mode-select', 'change', (e) => {
       this.wantedMode = e.target.value;
-      this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '' });
+      this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
     });
     // After the player's click or key, not on pointerdown: the line going then would move
     // what is below it between the press and the release, and the click would miss.
@@ -238,7 +238,8 @@ class PegSolitaire extends HTMLElement {
         // The host page's own fragment (an anchor in its URL) stays until the game changes.
         this.firstState ??= state;
         this.changedSinceOpening ||= state !== this.firstState;
-        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment() });
+        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
+        this.newHistoryEntry = false;
       }
       this.panel.finishes(this.finishesText());
     }

@@ -44,9 +44,21 @@ export const gameMethods = {
     return this.hasAttribute('layout') ? CUSTOM : this.getAttribute('board');
   },
 
+  /**
+   * The URL's game, when it changed under us: a link followed, or Back and Forward between the
+   * games the player chose (saveState's history entries). A game in progress on another board
+   * is put aside, as the board menu does, so the menu can still bring it back.
+   */
   async followUrl() {
     const state = persist.stateInUrl();
-    if (state !== null && state !== this.game?.state()) await this.openGame({ board: this.askedBoard(), state, fromLink: true });
+    if (state === null || state === this.game?.state()) return;
+    const board = state.split(':')[0];
+    const left = this.view?.layout.id;
+    if (this.game && left !== board && this.status.jumps > 0 && this.status.state !== 'won') {
+      this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
+    }
+    this.shelf.delete(board);
+    await this.openGame({ board: this.askedBoard(), state, fromLink: true });
   },
 
   /**
@@ -56,8 +68,10 @@ export const gameMethods = {
    * arrives). Controls are off meanwhile; the newest request wins. `resume`: a game put aside
    * by a board switch, coming back; `kept`: the sentence saying a game was put aside.
    * `fromLink`: the state came from the page's URL (a shared link), not from storage.
+   * `newEntry`: the player chose this game (board, start or finish): it gets its own entry in
+   * the browser's history.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false }) {
     const generation = ++this.generation;
     this.stopSolving();
     this.setBusy(true);
@@ -124,6 +138,7 @@ export const gameMethods = {
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;
+    this.newHistoryEntry = newEntry;
     this.install(engine, game, [note, kept].join(' ').trim(), false, resume?.solverFrom ?? null);
   },
 

@@ -46,13 +46,18 @@ export function forgetStoredState() {
 }
 
 /**
- * Writes the state to the URL (replacing the history entry) if `inUrl`, and to local storage if
- * `store`.
+ * Writes the state to the URL if `inUrl`, and to local storage if `store`. A jump rewrites the
+ * history entry; `newEntry` (the player chose another board, start or finish) adds one, so the
+ * browser's Back button returns to the game before rather than leaving the page.
  */
-export function saveState(state, { store = true, inUrl = true } = {}) {
+export function saveState(state, { store = true, inUrl = true, newEntry = false } = {}) {
   const url = new URL(location.href);
   url.hash = `game=${readableInFragment(state)}`;
-  if (inUrl && url.href !== location.href) history.replaceState(null, '', url);
+  if (inUrl && url.href !== location.href) {
+    // Only over a game of ours: the host page's own entry (its anchor, or none) is not doubled.
+    if (newEntry && stateInUrl() !== null) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
   if (!store) return;
   try {
     localStorage.setItem(STORAGE_KEY, state);

@@ -13,6 +13,9 @@ const env = servedBrowser();
 
 const fresh = async (hash = '') => {
   const page = await env.browser.page();
+  // A new document: going to the same page with another fragment would keep the last test's
+  // element (and the games it put aside).
+  await page.goto('about:blank');
   await page.goto(`${env.server.url}/index.html${hash}`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${env.server.url}/index.html${hash}`);
@@ -245,6 +248,45 @@ test('a game in progress is kept when the player switches board, and comes back 
   await game(page).locator('.board-select').selectOption('triangle5');
   await onBoard('triangle5');
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:a3-a1');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('Back and Forward go between the games the player chose; jumps add no history entries', async () => {
+  const page = await fresh('#game=english:d4:complement:');
+  const state = () => game(page).evaluate((el) => el.game.state());
+  const onState = (s) => page.waitForFunction((s) => document.querySelector('peg-solitaire').game?.state() === s, s, { timeout: 10_000 }).catch(async (e) => assert.fail(`waited for ${s}, saw ${await state()}: ${e.message}`));
+  const entries = () => page.evaluate(() => history.length);
+  const before = await entries();
+  for (const j of ['d2-d4', 'f3-d3']) await clickJump(game(page), j);
+  assert.equal(await entries(), before, 'a jump rewrites the entry');
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await onState('triangle5:a1:complement:');
+  await settle(page);
+  await clickJump(game(page), 'a3-a1');
+  assert.equal(await entries(), before + 1, 'another board: one more entry');
+  // Another finish is another game too.
+  await game(page).locator('.mode-select').selectOption('anywhere');
+  await onState('triangle5:a1:anywhere:a3-a1');
+  await settle(page);
+  assert.equal(await entries(), before + 2);
+  await page.goBack();
+  await onState('triangle5:a1:complement:a3-a1');
+  await page.goBack();
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  await settle(page);
+  assert.equal(await game(page).locator('.board-select').inputValue(), 'english');
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 2 .*Pegs: 30/);
+  await page.goForward();
+  await onState('triangle5:a1:complement:a3-a1');
+  // Playing on after Forward: the entry follows the jumps.
+  await clickJump(game(page), 'c3-a3');
+  assert.ok(page.url().endsWith('#game=triangle5:a1:complement:a3-a1,c3-a3'), page.url());
+  // The English game Forward left is on the board menu's shelf, as after a switch by the menu.
+  await game(page).locator('.board-select').selectOption('english');
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  await page.reload();
+  await hintsReady(page);
+  assert.equal(await state(), 'english:d4:complement:d2-d4,f3-d3');
   assert.deepEqual(env.browser.errors, []);
 });
 
