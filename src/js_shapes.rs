@@ -35,8 +35,8 @@ pub(crate) struct StatusInfo {
     pub(crate) lost_after: Option<usize>,
     /// When the start itself cannot win (`lost_after` 0): whether another finish might.
     pub(crate) other_finish: bool,
-    /// Live hints start from this many pegs, and no jump of the position can be marked yet
-    /// (null otherwise).
+    /// Live hints mark jumps from this many pegs on the board, and no jump of the position can
+    /// be marked yet (null otherwise).
     pub(crate) hints_from: Option<usize>,
     /// The hints cannot tell (yet) whether the position still reaches the goal.
     pub(crate) undecided: bool,

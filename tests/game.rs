@@ -255,6 +255,31 @@ fn a_new_board_whose_usual_start_cannot_take_the_finish_says_so() {
     );
 }
 
+/// A mode that names no goal (a website owner's typo) is said first, also when the start is
+/// wrong too; the game finishes where it started.
+#[test]
+fn a_mode_that_names_no_goal_is_named_in_the_note() {
+    let (game, note) = Game::open("triangle6", Some("a1"), "sideways").unwrap();
+    assert_eq!(game.board().name(game.problem().start), "a1");
+    assert_eq!(
+        note.unwrap(),
+        "Unknown mode 'sideways' (expected complement, anywhere or finish-HOLE), so this game \
+         finishes where it started."
+    );
+    let (game, note) = Game::open("triangle6", Some("q1"), "finish-zz").unwrap();
+    assert_eq!(game.problem().goal, pegsol::Goal::Complement);
+    let note = note.unwrap();
+    assert!(
+        note.starts_with("Mode 'finish-zz': no hole named 'zz' on this board. "),
+        "{note}"
+    );
+    assert!(note.contains("'q1'"), "the start's own error stays: {note}");
+    // No start asked for: the board's usual start, and the same first sentence.
+    let (game, note) = Game::open("english", None, "sideways").unwrap();
+    assert_eq!(game.board().name(game.problem().start), "d4");
+    assert!(note.unwrap().starts_with("Unknown mode 'sideways'"));
+}
+
 #[test]
 fn start_options_tell_where_hints_come_from() {
     use pegsol::{start_options, HintSource};
@@ -406,8 +431,9 @@ fn a_website_owners_layout_plays_with_hints_that_agree_with_plain_search() {
     let big = custom_board(SQUARE_CUT).unwrap();
     assert_eq!(big.holes(), 24);
     let (game, _) = Game::open_on(big.clone(), None, "anywhere").unwrap();
-    // Hints from a live search (24 holes): every verdict at 16 pegs or fewer equals the truth.
-    assert_eq!(game.hints_from(), Some(20));
+    // Hints from a live search (24 holes), marked from 21 pegs on the board (the positions the
+    // jumps lead to have 20): every verdict at 16 pegs or fewer equals the truth.
+    assert_eq!(game.hints_from(), Some(21));
     check_anywhere_from_c3(&big, 12, 16);
     // Level sets computed on the spot (20 holes): every verdict is checked.
     check_anywhere_from_c3(&rectangle, 30, 64);
@@ -519,7 +545,7 @@ fn a_layout_carrying_a_built_in_id_gets_no_stored_data() {
     assert!(!is_builtin(&impostor));
     // Its game is answered by a search of its own board, not by the English data.
     let (game, _) = Game::open_on(impostor.clone(), Some("c3"), "anywhere").unwrap();
-    assert_eq!(game.hints_from(), Some(20));
+    assert_eq!(game.hints_from(), Some(21));
     check_anywhere_from_c3(&impostor, 12, 16);
 }
 
@@ -636,8 +662,9 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
             };
             game.jump(jump.from, jump.to).unwrap();
             let pegs = pegs - 1;
-            // "Hints from 20 pegs" only while no jump can be marked (more than 21 pegs).
-            let from = (pegs > live_pegs + 1).then_some(live_pegs);
+            // "Hints from 21 pegs" (the pegs on the board when the first jumps are marked) only
+            // while no jump can be marked (more than 21 pegs).
+            let from = (pegs > live_pegs + 1).then_some(live_pegs + 1);
             assert_eq!(game.hints_from(), from, "{pegs} pegs");
             // As the page does: slices of an eighth of a hover's budget between frames.
             // The look-back spends at most six hovers' budgets in all: 48 slices.

@@ -182,11 +182,13 @@ class PegSolitaire extends HTMLElement {
 
   draw() {
     this.frame = 0;
+    // Cleared first: drawing the marks may ask for the panel again (invalidate), next frame.
+    const dirty = this.dirty;
+    this.dirty = { game: false, marks: false };
     if (this.game && this.view) {
-      if (this.dirty.game) this.drawPanel();
+      if (dirty.game) this.drawPanel();
       this.drawBoard();
     }
-    this.dirty = { game: false, marks: false };
   }
 
   drawBoard() {
@@ -209,6 +211,12 @@ class PegSolitaire extends HTMLElement {
         if (this.hint.bomb && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
+      // The note says why a landing has no mark once one is shown, until the position changes
+      // (not only while it is hovered: the panel would grow and shrink under the mouse).
+      if (hintsOn && this.status.hintsLive && !this.ui.unmarkedSeen && this.hint.landings.some((l) => l.good === null)) {
+        this.ui.unmarkedSeen = true;
+        this.invalidate('game');
+      }
     }
     // The start picker shows the board as a new game begins: full, no last move.
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
@@ -223,6 +231,7 @@ class PegSolitaire extends HTMLElement {
       picking: ui.picking,
       solving: this.solving !== null,
       solverFrom: ui.solverFrom,
+      unmarkedSeen: ui.unmarkedSeen,
       exportOpen: ui.exportOpen,
       idle: !this.busy,
       message: this.message,

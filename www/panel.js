@@ -19,7 +19,7 @@ function whySolveIsOff(status, ui, arriving) {
   // Until they arrive, the game runs on the engine without data, whose hints start late.
   if (status.undecided && arriving) return 'Solving uses the hints, which are still loading.';
   // A position the hints have decided can be solved, even above the peg count they start from.
-  if (status.undecided && status.hintsFrom !== null) return `The hints, and solving with them, start from ${status.hintsFrom} pegs.`;
+  if (status.undecided && status.hintsFrom !== null) return `Solving uses the hints, which start from ${status.hintsFrom} pegs.`;
   if (status.undecided) return 'The hints cannot tell yet whether this position still wins.';
   return null;
 }
@@ -38,7 +38,8 @@ export class Panel {
 
   /**
    * `status` from the engine; `ui`: {picking (start options or null), solving, exportOpen,
-   * idle, message, hintsLoading, hintsWanted}.
+   * idle, message, hintsLoading, hintsWanted, unmarkedSeen (a landing the live search left
+   * unmarked was shown in this position)}.
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
@@ -48,7 +49,7 @@ export class Panel {
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, once few enough pegs are left.`);
-    else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push('Hints are on, worked out as you play: a landing left unmarked could not be decided in time.');
+    else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play: a landing left unmarked could not be decided in time.' : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
     text.textContent = said.text;
     text.dataset.state = said.state;

@@ -345,19 +345,20 @@ impl Game {
     /// Why a live search gave no answer.
     fn cannot_tell(&self, hints: &Hints) -> String {
         match hints.live_max_pegs() {
-            Some(n) if self.position.count_ones() as usize > n => {
-                format!("the hints on {} start from {n} pegs", self.board.id())
+            Some(n) if self.position.count_ones() as usize > n + 1 => {
+                format!("the hints on this board start from {} pegs", n + 1)
             }
             _ => "the hints could not tell in the time allowed".into(),
         }
     }
 
     /// When the hints are a live search and no jump from this position can be marked yet (the
-    /// positions the jumps lead to have more pegs than it starts from): that peg count (the
-    /// page says "hints from N pegs").
+    /// positions the jumps lead to have more pegs than it searches): the number of pegs on the
+    /// board from which the jumps are marked, one more than the search's own limit, as the
+    /// page's counter will show it then (the page says "hints from N pegs").
     pub fn hints_from(&self) -> Option<usize> {
         let n = self.hints.as_ref().ok()?.live_max_pegs()?;
-        (self.position.count_ones() as usize > n + 1).then_some(n)
+        (self.position.count_ones() as usize > n + 1).then_some(n + 1)
     }
 
     /// Whether the hints cannot tell (yet) if this position still reaches the goal: a live

@@ -43,8 +43,14 @@ impl Game {
         start: Option<&str>,
         mode: &str,
     ) -> Result<(Game, Option<String>), String> {
+        // A mode that names no goal on this board (a typo in the page's attribute) is not tried:
+        // the note says so first, whatever else it says about the start.
+        let mode_error = parse_mode(&board, mode).err();
         // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
-        let mut modes = vec![mode];
+        let mut modes = Vec::new();
+        if mode_error.is_none() {
+            modes.push(mode);
+        }
         for fallback in ["complement", "anywhere"] {
             if !modes.contains(&fallback) {
                 modes.push(fallback);
@@ -141,6 +147,15 @@ impl Game {
                              game starts at {start}, {goal}."
                         )
                     }),
+            };
+            let note = match (mode_error, note) {
+                (Some(refused), Some(note)) => Some(format!("{}. {note}", capitalise(&refused))),
+                (Some(refused), None) => Some(format!(
+                    "{}, so this game {}.",
+                    capitalise(&refused),
+                    goal.replacen("finishing", "finishes", 1)
+                )),
+                (None, note) => note,
             };
             return Ok((game, note));
         }
