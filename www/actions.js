@@ -236,6 +236,8 @@ export const actionMethods = {
     }
     this.ui.selected = null;
     if (!steps.length) return this.invalidate('game');
+    // Said once: a sentence per jump would bury a screen reader, and the status says the win.
+    this.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
     const play = () => {
       const [from, to] = steps.shift();
       this.ui.solverFrom = Math.min(this.ui.solverFrom ?? Infinity, this.status.jumps);
@@ -247,11 +249,14 @@ export const actionMethods = {
     this.invalidate('game');
   },
 
+  /** Stops a solution playing; `redraw`: the player stopped it (Esc, or Stop), so say so. */
   stopSolving(redraw = false) {
     if (this.solving === null) return;
     clearTimeout(this.solving);
     this.solving = null;
-    if (redraw) this.invalidate('game');
+    if (!redraw) return;
+    this.panel.announce(`Solve stopped. ${this.pegsWords()}`);
+    this.invalidate('game');
   },
 
   setExport(open) {

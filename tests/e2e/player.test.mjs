@@ -309,10 +309,15 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   assert.match(await attr(page, 'a3', 'class'), /last-from/);
   assert.match(await attr(page, 'a1', 'class'), /last-to/);
   await game(page).locator('.solve').click();
+  // A screen reader hears what Solve does once, not a sentence per jump, and when it stops.
+  const announced = () => game(page).locator('.announce').textContent();
+  assert.equal(await announced(), 'Solve from here plays 12 jumps.');
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.jumps >= 3);
   assert.equal(await game(page).locator('.solve').textContent(), 'Stop');
+  assert.equal(await announced(), 'Solve from here plays 12 jumps.');
   await game(page).locator('.solve').click();
   const stopped = await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
+  assert.equal(await announced(), `Solve stopped. ${14 - stopped} pegs left.`);
   await page.waitForTimeout(1000);
   assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps), stopped);
   assert.ok(stopped < 13, 'playback stopped before the end');
@@ -331,6 +336,7 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await page.waitForFunction((n) => document.querySelector('peg-solitaire').status.jumps > n, before);
   await page.keyboard.press('Escape');
   const stoppedByEsc = await jumpsNow();
+  assert.equal(await announced(), `Solve stopped. ${14 - stoppedByEsc} pegs left.`);
   await page.waitForTimeout(1000);
   assert.equal(await jumpsNow(), stoppedByEsc);
   assert.equal(await game(page).locator('.solve').textContent(), 'Solve from here');
