@@ -33,6 +33,7 @@ class PegSolitaire extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
+    this.internals = this.attachInternals(); // for the `settled` state (markSettled)
     this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
     // Shown once its stylesheet is there (never a flash of unstyled controls); the browser's
@@ -123,7 +124,12 @@ class PegSolitaire extends HTMLElement {
     });
     // After the player's click or key, not on pointerdown: the line going then would move
     // what is below it between the press and the release, and the click would miss.
-    for (const type of ['click', 'keydown']) on(this.root, type, () => this.panel.collapseReady());
+    for (const type of ['click', 'keydown']) {
+      on(this.root, type, () => {
+        this.panel.collapseReady();
+        this.markSettled();
+      });
+    }
     on('.hints-box', 'change', () => this.invalidate('game'));
     on('.undo', 'click', () => this.undo());
     on('.redo', 'click', () => this.redo());
@@ -145,6 +151,21 @@ class PegSolitaire extends HTMLElement {
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
     this.boot();
+  }
+
+  /**
+   * A host page may keep the element's room while it loads (index.html's min-height, sized for
+   * the board, the panel and its download line). Once the board is there and the download line
+   * has gone, after the player's own click or key, the custom state `:state(settled)` lets the
+   * page give that room back: what moves then moves because of the player's act.
+   */
+  markSettled() {
+    if (!this.view || !this.$('.hint-download').hidden) return;
+    try {
+      this.internals.states.add('settled');
+    } catch (_) {
+      // A browser without custom states (or with only their old --dashed names) keeps the room.
+    }
   }
 
   /** Whether this element keeps its game in the URL and local storage (persist.ownsUrl). */

@@ -124,9 +124,21 @@ test('slow link on a phone: nothing moves by itself, from the first paint to the
   assert.equal(await textBelow(), below, 'the text below the game moved while it loaded');
   const shifted = await page.evaluate(() => window.unasked.reduce((a, b) => a + b, 0));
   assert.ok(shifted < 0.002, `layout shifted by ${shifted} on the phone`);
+  // Room left empty below the game: what the page kept for loading beyond the game's own box.
+  const emptyRoom = () => page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    return el.getBoundingClientRect().bottom - el.shadowRoot.querySelector('.game').getBoundingClientRect().bottom;
+  });
+  const roomWhileLine = await emptyRoom();
+  assert.ok(roomWhileLine < 8, `the room kept for loading fits the game while the line is there: ${roomWhileLine} px more`);
   await clickJump(game(page), 'd2-d4');
   assert.equal(await box.isHidden(), true, 'the ready line went with the first jump');
-  assert.equal(await textBelow(), below, 'the text below the game moved when the ready line went');
+  // The page gives the room back after the player's tap (no gap under the game); the text
+  // below moves up, never down.
+  await settle(page);
+  assert.equal(await emptyRoom(), 0, 'empty room under the game after the ready line went');
+  assert.ok((await textBelow()) < below, `the text below the game moved down: ${below} → ${await textBelow()}`);
+  await shot(page, 'phone-after-first-jump');
   await cdp.detach();
   await page.close();
   assert.deepEqual(env.browser.errors, []);
