@@ -159,7 +159,6 @@ export const actionMethods = {
     // Undone back to where Solve from here took over: the line is the player's own again.
     if (this.ui.solverFrom !== null && this.status.jumps <= this.ui.solverFrom) this.ui.solverFrom = null;
     this.hint = null;
-    this.ui.unmarkedSeen = false; // a landing the live search left unmarked, in this position
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;

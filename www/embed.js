@@ -33,7 +33,8 @@ class PegSolitaire extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.internals = this.attachInternals(); // for the `settled` state (markSettled)
+    // For the `settled` state (markSettled); a browser without it (Safari < 16.4) plays on.
+    this.internals = this.attachInternals?.() ?? null;
     this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
     // Shown once its stylesheet is there (never a flash of unstyled controls); the browser's
@@ -162,7 +163,7 @@ class PegSolitaire extends HTMLElement {
   markSettled() {
     if (!this.view || !this.$('.hint-download').hidden) return;
     try {
-      this.internals.states.add('settled');
+      this.internals?.states?.add('settled');
     } catch (_) {
       // A browser without custom states (or with only their old --dashed names) keeps the room.
     }
@@ -232,9 +233,10 @@ class PegSolitaire extends HTMLElement {
         if (this.hint.bomb && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
-      // The note says why a landing has no mark once one is shown, until the position changes
-      // (not only while it is hovered: the panel would grow and shrink under the mouse).
-      if (hintsOn && this.status.hintsLive && !this.ui.unmarkedSeen && this.hint.landings.some((l) => l.good === null)) {
+      // The note says why a landing has no mark once one is shown, for the rest of the game
+      // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
+      // Above the peg count the hints start from, no landing is marked and the note says so.
+      if (hintsOn && this.status.hintsLive && this.status.hintsFrom === null && !this.ui.unmarkedSeen && this.hint.landings.some((l) => l.good === null)) {
         this.ui.unmarkedSeen = true;
         this.invalidate('game');
       }
@@ -269,8 +271,8 @@ class PegSolitaire extends HTMLElement {
         this.firstState ??= state;
         this.changedSinceOpening ||= state !== this.firstState;
         persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
-        this.newHistoryEntry = false;
       }
+      this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
       this.panel.finishes(this.finishesText());
     }
     if (ui.exportOpen) this.panel.notation(this.game.notation());

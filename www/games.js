@@ -51,14 +51,17 @@ export const gameMethods = {
    */
   async followUrl() {
     const state = persist.stateInUrl();
-    if (state === null || state === this.game?.state()) return;
+    if (state === null || state === this.game?.state()) return persist.followedUrl();
     const board = state.split(':')[0];
     const left = this.view?.layout.id;
-    if (this.game && left !== board && this.status.jumps > 0 && this.status.state !== 'won') {
+    // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
+    if (this.game && left !== board && BOARDS.includes(board) && this.status.jumps > 0 && this.status.state !== 'won') {
       this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
     }
     this.shelf.delete(board);
     await this.openGame({ board: this.askedBoard(), state, fromLink: true });
+    // Only now: a save of the game it replaced, queued meanwhile, would have written over it.
+    persist.followedUrl();
   },
 
   /**
@@ -157,7 +160,8 @@ export const gameMethods = {
     this.engine = engine;
     this.game = game;
     if (!sameGame) {
-      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom });
+      // unmarkedSeen: a landing the live search left unmarked was shown in this game.
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom, unmarkedSeen: false });
       this.$('.copied').textContent = '';
       this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
       this.message = note;

@@ -39,7 +39,7 @@ export class Panel {
   /**
    * `status` from the engine; `ui`: {picking (start options or null), solving, exportOpen,
    * idle, message, hintsLoading, hintsWanted, unmarkedSeen (a landing the live search left
-   * unmarked was shown in this position)}.
+   * unmarked was shown in this game)}.
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;

@@ -4,6 +4,9 @@
 const STORAGE_KEY = 'pegsol.game.v1';
 
 let urlOwner = null; // the one element whose game the URL and storage keep
+// The game this page last wrote into the URL, or read from it (followed): a different one there
+// means the URL changed under us (Back, Forward, a typed link) and its hashchange is on its way.
+let urlGameKnown = null;
 const toldNotSynced = new WeakSet(); // the other elements asking, each warned once
 
 /**
@@ -23,6 +26,11 @@ export function ownsUrl(element) {
 /** Whether the URL holds a fragment of the host page's own (an anchor), not a game. */
 export function hostFragment() {
   return location.hash.length > 1 && stateInUrl() === null;
+}
+
+/** The URL's game is being opened (a link, Back, Forward): saving may write over it again. */
+export function followedUrl() {
+  urlGameKnown = stateInUrl();
 }
 
 /** The game state in the URL, or null. */
@@ -53,6 +61,11 @@ export function forgetStoredState() {
 export function saveState(state, { store = true, inUrl = true, newEntry = false } = {}) {
   const url = new URL(location.href);
   url.hash = `game=${readableInFragment(state)}`;
+  // A save queued before Back would write over the entry Back went to: the hashchange that
+  // follows opens that entry's game (followedUrl), and saving goes on from there.
+  const shown = stateInUrl();
+  if (shown !== null && urlGameKnown !== null && shown !== urlGameKnown) inUrl = false;
+  if (inUrl) urlGameKnown = state;
   if (inUrl && url.href !== location.href) {
     // Only over a game of ours: the host page's own entry (its anchor, or none) is not doubled.
     if (newEntry && stateInUrl() !== null) history.pushState(null, '', url);

@@ -87,8 +87,9 @@ impl Hints {
         }
     }
 
-    /// The peg count above which a live search does not start (the page says "hints from N
-    /// pegs"); `None` for the other sources, which answer every position.
+    /// The peg count above which a live search does not start (the page says "hints from N + 1
+    /// pegs", the pegs on the board when a jump first leads to N); `None` for the other
+    /// sources, which answer every position.
     pub fn live_max_pegs(&self) -> Option<usize> {
         match &self.source {
             Source::Live(live) => Some(live.max_pegs()),

@@ -86,6 +86,7 @@ test('French: hints from 21 pegs early, then a bomb marked late in the game', as
   let unmarked = 0; // landings the search could not decide in its budget
   for (const name of names) {
     await hole(game(page), name).hover();
+    await settle(page);
     if ((await hole(game(page), name).getAttribute('data-hint')) === 'bomb') bomb ??= name;
     good += await game(page).locator('.hole[data-hint="good"]').count();
     unmarked += await game(page).locator('.hole.target:not([data-hint])').count();

@@ -112,5 +112,30 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   // Every landing was decided (a board this small is searched at once): the note says nothing
   // of unmarked ones.
   assert.equal(await own(page).locator('.note').textContent(), 'Hints are on, worked out as you play.');
+  // A search out of its budget (made to happen: this game's answers hidden, as a bigger board's
+  // search leaves them) leaves a landing unmarked: the note then says why, for the rest of the game.
+  await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    const pegHint = el.game.pegHint.bind(el.game);
+    el.game.pegHint = (hole) => {
+      const hint = pegHint(hole);
+      return { ...hint, bomb: false, landings: hint.landings.map((l) => ({ ...l, good: null })) };
+    };
+    el.hint = null;
+  });
+  await page.mouse.move(0, 0);
+  const line2 = await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    const g = el.game;
+    return g.layout().holes.find((h) => g.legalTargets(h.index).length).name;
+  });
+  await hole(own(page), line2).hover();
+  await settle(page);
+  assert.equal(await own(page).locator('.hole.target:not([data-hint])').count() > 0, true, 'an unmarked landing shown');
+  const unmarkedNote = 'Hints are on, worked out as you play: a landing left unmarked could not be decided in time.';
+  assert.equal(await own(page).locator('.note').textContent(), unmarkedNote);
+  await page.mouse.move(0, 0);
+  await settle(page);
+  assert.equal(await own(page).locator('.note').textContent(), unmarkedNote, 'the note stays when the hover ends');
   assert.deepEqual(env.browser.errors, []);
 });
