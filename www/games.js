@@ -39,6 +39,17 @@ export const gameMethods = {
     if ([...modes.options].some((o) => o.value === mode)) modes.value = mode;
   },
 
+  /**
+   * Puts a game in progress aside before another board's game replaces it: choosing its board
+   * again brings it back as it was. Returns its board, or null when there was nothing to keep.
+   */
+  shelveGame() {
+    if (this.status.jumps === 0 || this.status.state === 'won') return null;
+    const left = this.view.layout.id;
+    this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
+    return left;
+  },
+
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
   askedBoard() {
     return this.hasAttribute('layout') ? CUSTOM : this.getAttribute('board');
@@ -53,11 +64,8 @@ export const gameMethods = {
     const state = persist.stateInUrl();
     if (state === null || state === this.game?.state()) return persist.followedUrl();
     const board = state.split(':')[0];
-    const left = this.view?.layout.id;
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
-    if (this.game && left !== board && BOARDS.includes(board) && this.status.jumps > 0 && this.status.state !== 'won') {
-      this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
-    }
+    if (this.game && this.view.layout.id !== board && BOARDS.includes(board)) this.shelveGame();
     this.shelf.delete(board);
     await this.openGame({ board: this.askedBoard(), state, fromLink: true });
     // Only now: a save of the game it replaced, queued meanwhile, would have written over it.

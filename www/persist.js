@@ -65,12 +65,12 @@ export function saveState(state, { store = true, inUrl = true, newEntry = false 
   // follows opens that entry's game (followedUrl), and saving goes on from there.
   const shown = stateInUrl();
   if (shown !== null && urlGameKnown !== null && shown !== urlGameKnown) inUrl = false;
-  if (inUrl) urlGameKnown = state;
   if (inUrl && url.href !== location.href) {
     // Only over a game of ours: the host page's own entry (its anchor, or none) is not doubled.
-    if (newEntry && stateInUrl() !== null) history.pushState(null, '', url);
+    if (newEntry && shown !== null) history.pushState(null, '', url);
     else history.replaceState(null, '', url);
   }
+  if (inUrl) urlGameKnown = stateInUrl(); // as the URL reads it back
   if (!store) return;
   try {
     localStorage.setItem(STORAGE_KEY, state);
