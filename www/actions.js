@@ -159,6 +159,7 @@ export const actionMethods = {
     // Undone back to where Solve from here took over: the line is the player's own again.
     if (this.ui.solverFrom !== null && this.status.jumps <= this.ui.solverFrom) this.ui.solverFrom = null;
     this.hint = null;
+    this.reasks = 0; // undecided landings asked again in this position (embed.js drawBoard)
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
@@ -185,8 +186,14 @@ export const actionMethods = {
         this.status = status;
         this.invalidate('game');
       }
-      if (more) setTimeout(slice, 0);
-      else if (status.state === 'lost' && status.lostAfter === null && this.$('.hints-box').checked) {
+      if (more) return void setTimeout(slice, 0);
+      // The search is over: a landing it left unmarked on screen may be decided now. Asked
+      // again once (not per frame: a hover's search has a budget of its own).
+      if (this.hint?.landings.some((l) => l.good === null)) {
+        this.hint = null;
+        this.invalidate('marks');
+      }
+      if (status.state === 'lost' && status.lostAfter === null && this.$('.hints-box').checked) {
         // The search is over and found no jump to blame: say why there is no undo to it.
         this.message = 'Which jump lost the game is too far back for the hints to tell: Undo goes back one jump at a time.';
         this.invalidate('game');

@@ -25,6 +25,12 @@ import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
 import { Panel, WHY_SOLVE_IS_OFF } from './panel.js';
 import { gameMethods } from './games.js';
+
+// How many times a position's undecided landings are asked again by themselves: each ask spends
+// a hover's search budget, and what one search learned carries over to the next, so a second
+// ask often decides what the first could not.
+const AUTO_REASKS = 2;
+const REASK_AFTER_MS = 150;
 import { actionMethods } from './actions.js';
 
 const here = new URL('.', import.meta.url);
@@ -220,10 +226,21 @@ class PegSolitaire extends HTMLElement {
     const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
     const focus = ui.hovered !== null && this.pegs[ui.hovered] && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
+    // A hint with a landing the search could not decide is asked again when its peg is shown
+    // anew: the engine's search may know more by then (what it learned since, in between).
+    if (focus === null && this.hint?.landings.some((l) => l.good === null)) this.hint = null;
     if (focus !== null && !ui.picking && !this.busy) {
       if (this.hint?.hole !== focus) {
-        this.hint = this.game.pegHint(focus);
+        const asked = (this.hint = this.game.pegHint(focus));
         this.hintCalls++;
+        if (this.status.hintsLive && this.status.hintsFrom === null && this.reasks < AUTO_REASKS && asked.landings.some((l) => l.good === null)) {
+          this.reasks++;
+          setTimeout(() => {
+            if (this.hint !== asked) return; // another peg, or another position, since
+            this.hint = null;
+            this.invalidate('marks');
+          }, REASK_AFTER_MS);
+        }
         // A bomb while the status cannot tell yet: once the hovers have found every peg one,
         // the engine knows the game is lost without a search, so the status can say so.
         if (this.hint.bomb && this.status.undecided) this.searchFurther();

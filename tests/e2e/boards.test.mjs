@@ -113,6 +113,20 @@ test('French: hints from 21 pegs early, then a bomb marked late in the game', as
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('French: a landing the first search could not decide is asked again by itself, and marked', { timeout: 120_000 }, async () => {
+  // At 21 pegs, the first jumps the hints mark (a play-tester's game): one hover's budget does
+  // not decide c5-c3, a second ask, which goes on from what the first learned, does.
+  const page = await env.browser.page();
+  await page.goto('about:blank');
+  await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:b3-d3,e3-c3,b5-b3,b3-d3,d5-b5,f5-d5,e7-e5,d5-f5,c1-c3,d4-b4,d3-b3,d1-d3,f4-d4,a4-c4,a5-c5`);
+  await hintsReady(page);
+  await hole(game(page), 'c5').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hole[data-name="c3"]').dataset.hint === 'bad', null, { timeout: 5000 });
+  assert.equal(await hole(game(page), 'c3').getAttribute('data-hint'), 'bad');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('French: a game the live hints find lost at 21 pegs names the jump that lost it at 23, found after the click', { timeout: 120_000 }, async () => {
   // Random jumps from d3 (found with the engine): jump 14, from 23 pegs to 22, loses the game;
   // no hover can tell until 21 pegs, where every jump is marked.
