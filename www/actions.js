@@ -120,6 +120,7 @@ export const actionMethods = {
    */
   act(fn, direction = null, done = 'Back to the start') {
     if (!this.playable) return;
+    const stopped = this.solving !== null ? 'Solve stopped. ' : ''; // an undo mid-solution stops it
     this.stopSolving();
     const before = this.status.lastJump;
     const moved = fn();
@@ -128,7 +129,7 @@ export const actionMethods = {
     this.changed({ glide: moved && direction === 'backward' ? [before, true] : null });
     if (moved && direction === 'forward') this.pendingGlide = [this.status.lastJump, false];
     const which = direction === 'backward' ? before : direction === 'forward' ? this.status.lastJump : null;
-    if (moved) this.panel.announce(`${done}${which ? `: ${this.jumpWords(which)}` : ''}. ${this.pegsWords()}`);
+    if (moved) this.panel.announce(`${stopped}${done}${which ? `: ${this.jumpWords(which)}` : ''}. ${this.pegsWords()}`);
   },
 
   // The buttons' and the keys' actions (one definition for both).

@@ -340,6 +340,12 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await page.waitForTimeout(1000);
   assert.equal(await jumpsNow(), stoppedByEsc);
   assert.equal(await game(page).locator('.solve').textContent(), 'Solve from here');
+  // U while a solution plays stops it too, and says both.
+  await game(page).locator('.solve').click();
+  await page.waitForFunction((n) => document.querySelector('peg-solitaire').status.jumps > n, stoppedByEsc);
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.match(await announced(), /^Solve stopped\. Undone: [a-g]\d to [a-g]\d\. \d+ pegs left\.$/);
   // Playing the rest wins, with a clear result and Play again.
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
