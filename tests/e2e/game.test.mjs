@@ -284,6 +284,7 @@ test('Back and Forward go between the games the player chose; jumps add no histo
   // The English game Forward left is on the board menu's shelf, as after a switch by the menu.
   await game(page).locator('.board-select').selectOption('english');
   await onState('english:d4:complement:d2-d4,f3-d3');
+  await page.waitForFunction(() => location.hash.startsWith('#game=english:')); // saved on the next frame
   await page.reload();
   await hintsReady(page);
   assert.equal(await state(), 'english:d4:complement:d2-d4,f3-d3');
