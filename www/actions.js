@@ -55,6 +55,14 @@ export const actionMethods = {
     };
   },
 
+  /**
+   * Whether `hint` shows a landing the live search could not decide in its budget (not one
+   * above the peg count the hints start from, which no search is asked about).
+   */
+  leftUnmarked(hint) {
+    return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good === null) ?? false);
+  },
+
   /** Lets go of the picked peg and closes the start picker; the message spoke of them. */
   letGo() {
     Object.assign(this.ui, { selected: null, continuing: false, picking: null });
@@ -190,7 +198,7 @@ export const actionMethods = {
       if (more) return void setTimeout(slice, 0);
       // The search is over: a landing it left unmarked on screen may be decided now. Asked
       // again once (not per frame: a hover's search has a budget of its own).
-      if (this.hint?.landings.some((l) => l.good === null)) {
+      if (this.leftUnmarked(this.hint)) {
         this.hint = null;
         this.invalidate('marks');
       }

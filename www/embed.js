@@ -25,13 +25,13 @@ import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
 import { Panel, WHY_SOLVE_IS_OFF } from './panel.js';
 import { gameMethods } from './games.js';
+import { actionMethods } from './actions.js';
 
 // How many times a position's undecided landings are asked again by themselves: each ask spends
 // a hover's search budget, and what one search learned carries over to the next, so a second
 // ask often decides what the first could not.
 const AUTO_REASKS = 2;
 const REASK_AFTER_MS = 150;
-import { actionMethods } from './actions.js';
 
 const here = new URL('.', import.meta.url);
 
@@ -228,12 +228,12 @@ class PegSolitaire extends HTMLElement {
     let hint = null;
     // A hint with a landing the search could not decide is asked again when its peg is shown
     // anew: the engine's search may know more by then (what it learned since, in between).
-    if (focus === null && this.hint?.landings.some((l) => l.good === null)) this.hint = null;
+    if (focus === null && this.leftUnmarked(this.hint)) this.hint = null;
     if (focus !== null && !ui.picking && !this.busy) {
       if (this.hint?.hole !== focus) {
         const asked = (this.hint = this.game.pegHint(focus));
         this.hintCalls++;
-        if (this.status.hintsLive && this.status.hintsFrom === null && this.reasks < AUTO_REASKS && asked.landings.some((l) => l.good === null)) {
+        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
           this.reasks++;
           setTimeout(() => {
             if (this.hint !== asked) return; // another peg, or another position, since
@@ -249,7 +249,7 @@ class PegSolitaire extends HTMLElement {
       // The note says why a landing has no mark once one is shown, for the rest of the game
       // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
       // Above the peg count the hints start from, no landing is marked and the note says so.
-      if (hintsOn && this.status.hintsLive && this.status.hintsFrom === null && !this.ui.unmarkedSeen && this.hint.landings.some((l) => l.good === null)) {
+      if (hintsOn && !this.ui.unmarkedSeen && this.leftUnmarked(this.hint)) {
         this.ui.unmarkedSeen = true;
         this.invalidate('game');
       }

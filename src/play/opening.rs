@@ -111,10 +111,11 @@ impl Game {
         if let Some(game) = opened {
             let start = game.board().name(game.problem().start);
             let goal = goal_words(game.board(), game.problem());
+            let finishes = format!("so this game {}", goal.replacen("finishing", "finishes", 1));
             // When only the finish was changed, the start is not news: say what the game does.
             let outcome = |refused: &str| {
                 if refused == start {
-                    format!("so this game {}", goal.replacen("finishing", "finishes", 1))
+                    finishes.clone()
                 } else {
                     format!("so this game starts at {start}, {goal}")
                 }
@@ -150,11 +151,7 @@ impl Game {
             };
             let note = match (mode_error, note) {
                 (Some(refused), Some(note)) => Some(format!("{}. {note}", capitalise(&refused))),
-                (Some(refused), None) => Some(format!(
-                    "{}, so this game {}.",
-                    capitalise(&refused),
-                    goal.replacen("finishing", "finishes", 1)
-                )),
+                (Some(refused), None) => Some(format!("{}, {finishes}.", capitalise(&refused))),
                 (None, note) => note,
             };
             return Ok((game, note));
