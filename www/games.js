@@ -105,12 +105,14 @@ export const gameMethods = {
     let game = null;
     let note = '';
     let onStateBoard = false; // a state that failed, opened afresh on its own board
+    let lead = ''; // what failed to open: the link's game or the saved one
     if (state !== null) {
       try {
         game = engine.Game.restore(state, layout);
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
       } catch (error) {
-        note = `${fromLink ? "This link's game could not be opened" : 'The saved game could not be restored'}: ${error.message ?? error}. Here is a fresh game.`;
+        lead = fromLink ? "This link's game could not be opened" : 'The saved game could not be restored';
+        note = `${lead}: ${error.message ?? error}. Here is a fresh game.`;
         // A stored game that cannot be played is dropped; a bad link leaves the stored one be.
         if (this.syncsUrl() && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
@@ -143,8 +145,14 @@ export const gameMethods = {
     if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
     if (!game) {
       game = engine.Game.open(board, start, mode);
-      // On the state's own board, the engine's note says what it changed and why: once is enough.
-      note = [unknown, onStateBoard && game.note() ? '' : note, game.note() ?? ''].join(' ').trim();
+      // On the state's own board, the engine's note says what it changed and why (once is
+      // enough), after a word that the link or saved game did not open as it was, and lost
+      // its jumps if it had any (a wrong finish drops them too).
+      if (onStateBoard && game.note()) {
+        const hadJumps = (state.split(':')[3] ?? '') !== '';
+        note = `${lead}${hadJumps ? ', so its jumps were not played' : ''}.`;
+      }
+      note = [unknown, note, game.note() ?? ''].join(' ').trim();
     }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.

@@ -123,7 +123,17 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   // A link whose board, start or goal is wrong still opens a fresh game, with the reason.
   await page.goto(`${env.server.url}/index.html#game=english:zz:complement:`);
   await ready(page);
-  assert.equal(await game(page).locator('.note').textContent(), "No hole named 'zz' on this board, so this game starts at d4, finishing where it started.");
+  assert.equal(await game(page).locator('.note').textContent(), "This link's game could not be opened. No hole named 'zz' on this board, so this game starts at d4, finishing where it started.");
+  // A finish that names no hole: the note says so, and that the link's jumps were dropped.
+  await page.goto(`${env.server.url}/index.html#game=english:d4:finish-zz:d2-d4`);
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened, so its jumps were not played\. .*finish-zz/);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/);
+  // A link that is only a board's name: that board, and a word that the link was not a game.
+  await page.goto(`${env.server.url}/index.html#game=french`);
+  await ready(page);
+  assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'french');
+  assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened[.:]/);
   await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened: unknown board 'hexagon' .*\. Here is a fresh game\./);
@@ -138,7 +148,7 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await page.goto(`${env.server.url}/index.html#game=french:d4:complement:d2-d4`);
   await ready(page);
   assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'french');
-  assert.match(await game(page).locator('.note').textContent(), /^A game started at d4 cannot end with its last peg on d4 .*, so this game starts at \w+, finishing anywhere\./);
+  assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened, so its jumps were not played\. A game started at d4 cannot end with its last peg on d4 .*, so this game starts at \w+, finishing anywhere\./);
   await shot(page, 'malformed-link');
   // None of these links, good or broken, took the place of the player's own saved game: it
   // comes back without a link. A link's game is stored once the player plays it.
@@ -252,7 +262,13 @@ test('a game in progress is kept when the player switches board, and comes back 
 });
 
 test('Back and Forward go between the games the player chose; jumps add no history entries', async () => {
-  const page = await fresh('#game=english:d4:complement:');
+  // A tab of its own: Chromium stops counting history entries at 50, which the shared tab's
+  // earlier tests may have reached.
+  const page = await (await env.browser.page()).context().newPage();
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await hintsReady(page);
   const state = () => game(page).evaluate((el) => el.game.state());
   const onState = (s) => page.waitForFunction((s) => document.querySelector('peg-solitaire').game?.state() === s, s, { timeout: 10_000 }).catch(async (e) => assert.fail(`waited for ${s}, saw ${await state()}: ${e.message}`));
   const entries = () => page.evaluate(() => history.length);
@@ -297,6 +313,7 @@ test('Back and Forward go between the games the player chose; jumps add no histo
     return location.hash;
   });
   assert.equal(kept, '#game=triangle5:a1:complement:a3-a1');
+  await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
 
