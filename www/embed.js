@@ -114,8 +114,7 @@ class PegSolitaire extends HTMLElement {
       const board = e.target.value;
       // A game in progress is put aside, not thrown away: choosing its board again brings it
       // back as it was. The new board's note says so, since nothing else shows it.
-      const left = this.shelveGame();
-      const kept = left ? `Your game on ${this.boardName(left)} is kept while this page is open: choose that board again to go on with it.` : '';
+      const kept = this.keptNote(this.shelveGame());
       const resume = this.shelf.get(board) ?? null;
       this.shelf.delete(board);
       if (resume) this.openGame({ board, state: resume.state, resume, kept, newEntry: true });

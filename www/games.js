@@ -50,6 +50,11 @@ export const gameMethods = {
     return left;
   },
 
+  /** The sentence saying a game on board `left` was put aside ('' when none was). */
+  keptNote(left) {
+    return left ? `Your game on ${this.boardName(left)} is kept while this page is open: choose that board again to go on with it.` : '';
+  },
+
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
   askedBoard() {
     return this.hasAttribute('layout') ? CUSTOM : this.getAttribute('board');
@@ -65,9 +70,9 @@ export const gameMethods = {
     if (state === null || state === this.game?.state()) return persist.followedUrl();
     const board = state.split(':')[0];
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
-    if (this.game && this.view.layout.id !== board && BOARDS.includes(board)) this.shelveGame();
+    const left = this.game && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
     this.shelf.delete(board);
-    await this.openGame({ board: this.askedBoard(), state, fromLink: true });
+    await this.openGame({ board: this.askedBoard(), state, fromLink: true, kept: this.keptNote(left) });
     // Only now: a save of the game it replaced, queued meanwhile, would have written over it.
     persist.followedUrl();
   },

@@ -292,6 +292,8 @@ test('Back and Forward go between the games the player chose; jumps add no histo
   await settle(page);
   assert.equal(await game(page).locator('.board-select').inputValue(), 'english');
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 2 .*Pegs: 30/);
+  // The triangle's game Back left is put aside, and the note says so, as the board menu's does.
+  assert.match(await game(page).locator('.note').textContent(), /Your game on Triangle \(15 holes\) is kept while this page is open/);
   await page.goForward();
   await onState('triangle5:a1:complement:a3-a1');
   // Playing on after Forward: the entry follows the jumps.
