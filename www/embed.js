@@ -149,7 +149,9 @@ class PegSolitaire extends HTMLElement {
     on('.close-export', 'click', () => this.setExport(false));
     on('.copy', 'click', () => this.copyNotation());
     on('.hint-retry', 'click', () => this.followHints(true));
-    if (this.syncsUrl()) on(window, 'hashchange', () => this.followUrl());
+    // Every element that asks listens: one that plays without the URL now takes it over once
+    // the element that had it leaves the page (persist.ownsUrl).
+    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => this.syncsUrl() && this.followUrl());
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
     this.boot();

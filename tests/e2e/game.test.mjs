@@ -426,6 +426,14 @@ test('sync-url: the host page\'s anchor stays until the game changes; a second s
   assert.equal(warnings.length, 2, env.browser.errors.join('\n'));
   env.browser.errors.splice(0, env.browser.errors.length, ...env.browser.errors.filter((e) => !warnings.includes(e)));
   assert.deepEqual(env.browser.errors, []);
+  // The first game leaves the page: the second keeps its game in the URL from its next jump,
+  // and follows the URL when it changes (a link typed, Back).
+  await page.evaluate(() => document.querySelector('#first').remove());
+  await clickJump(second, 'a3-a1');
+  await page.waitForFunction(() => location.hash === '#game=triangle5:a1:complement:a3-a1');
+  await page.evaluate(() => (location.hash = '#game=triangle5:a1:complement:a3-a1,c3-a3'));
+  await page.waitForFunction(() => document.querySelector('#second').game?.state() === 'triangle5:a1:complement:a3-a1,c3-a3', null, { timeout: 10_000 });
+  assert.deepEqual(env.browser.errors, []);
   await page.unroute(url);
 });
 
