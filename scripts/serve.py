@@ -9,6 +9,7 @@ import argparse
 import functools
 import http.server
 import os
+import sys
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -43,6 +44,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that stops a download (the page left a board whose hint file was coming)
+        # closes the connection mid-body: normal, not worth a traceback.
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=8000)
@@ -50,7 +60,7 @@ def main():
     parser.add_argument("dir", nargs="?", default="www")
     args = parser.parse_args()
     Handler.csp = args.csp
-    server = http.server.ThreadingHTTPServer(
+    server = Server(
         ("127.0.0.1", args.port), functools.partial(Handler, directory=args.dir)
     )
     # One write: a reader may see the pieces of a multi-part print one at a time.

@@ -66,6 +66,7 @@ class PegSolitaire extends HTMLElement {
     this.firstState = undefined; // the game as it opened (sync-url)...
     this.changedSinceOpening = false; // ...and whether it has changed since: then the URL is its
     this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
+    this.hintDownload = null; // {file, progress}: the hint file download this game waits for
     this.dirty = { game: false, marks: false };
     this.frame = 0;
     this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
@@ -183,6 +184,7 @@ class PegSolitaire extends HTMLElement {
     this.stopSolving();
     cancelAnimationFrame(this.frame);
     this.generation++;
+    this.leaveHintDownload();
     this.game?.free();
     this.game = null;
   }

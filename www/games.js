@@ -2,7 +2,7 @@
 // URL or local storage, and moving it onto the engine build with data when that arrives.
 // Methods of the <peg-solitaire> element (embed.js).
 import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
-import { downloadHintFile } from './hint-files.js';
+import { downloadHintFile, leaveHintFile } from './hint-files.js';
 import * as persist from './persist.js';
 import { BoardView } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
@@ -89,6 +89,7 @@ export const gameMethods = {
    */
   async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false }) {
     const generation = ++this.generation;
+    this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
     this.setBusy(true);
     let unknown = '';
@@ -164,6 +165,12 @@ export const gameMethods = {
     this.linkState = fromLink ? game.state() : null;
     this.newHistoryEntry = newEntry;
     this.install(engine, game, [note, kept].join(' ').trim(), false, resume?.solverFrom ?? null);
+  },
+
+  /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
+  leaveHintDownload() {
+    if (this.hintDownload) leaveHintFile(this.hintDownload.file, this.hintDownload.progress);
+    this.hintDownload = null;
   },
 
   /** A board's name as the board menu gives it, for a sentence: "English cross (33 holes)". */
@@ -244,7 +251,9 @@ export const gameMethods = {
       if (info && !info.loaded) {
         const mb = (info.bytes / 1e6).toFixed(1);
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
+        this.leaveHintDownload();
         const entry = downloadHintFile(this.engine, info, progress, retry);
+        this.hintDownload = { file: info.file, progress };
         await entry.promise;
         this.hintTiming = entry.timing;
         if (!current()) return;

@@ -7,7 +7,11 @@
 import { streamBody } from './engine.js';
 
 const here = new URL('.', import.meta.url);
-const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing }
+const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing, controller }
+// A download no game wants any more is stopped after this long (a player who left triangle7 on
+// a phone should not pay for its 5 MB), not at once: a game that replaces its game with one
+// needing the same file (another finish, Back) joins it again meanwhile.
+const ABANDON_AFTER_MS = 2000;
 
 /**
  * Starts (or joins) the download of a hint file described by `info` ({file, bytes, version}) into
@@ -17,11 +21,12 @@ const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(f
 export function downloadHintFile(engine, info, onProgress, retry = false) {
   let entry = downloads.get(info.file);
   if (!entry || (retry && entry.failed)) {
-    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false };
+    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController() };
     entry.promise = fetchInto(engine, info, entry, retry);
-    entry.promise.catch(() => {
-      entry.failed = true;
-    });
+    entry.promise.then(
+      () => (entry.done = true),
+      () => (entry.failed = true),
+    );
     downloads.set(info.file, entry);
   }
   if (onProgress) {
@@ -32,12 +37,28 @@ export function downloadHintFile(engine, info, onProgress, retry = false) {
   return entry;
 }
 
+/**
+ * The game that asked for `file` with `onProgress` no longer wants it: once no game has wanted
+ * it for ABANDON_AFTER_MS, a download still under way is stopped (and starts afresh when a game
+ * asks again).
+ */
+export function leaveHintFile(file, onProgress) {
+  const entry = downloads.get(file);
+  if (!entry) return;
+  entry.listeners.delete(onProgress);
+  setTimeout(() => {
+    if (entry.listeners.size > 0 || entry.done || entry.failed || downloads.get(file) !== entry) return;
+    downloads.delete(file);
+    entry.controller.abort();
+  }, ABANDON_AFTER_MS);
+}
+
 async function fetchInto(engine, info, entry, retry) {
   const t0 = performance.now();
   const loader = new engine.HintFileLoader(info.file);
   try {
     // The version (from the file's checksum) makes each file's URL change with its content.
-    await streamBody(new URL(`pkg/data/${info.file}?v=${info.version}`, here), { cache: retry ? 'reload' : 'default' }, (chunk) => {
+    await streamBody(new URL(`pkg/data/${info.file}?v=${info.version}`, here), { cache: retry ? 'reload' : 'default', signal: entry.controller.signal }, (chunk) => {
       loader.push(chunk);
       entry.fraction = loader.received() / info.bytes;
       for (const fn of entry.listeners) fn(entry.fraction);

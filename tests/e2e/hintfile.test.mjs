@@ -162,6 +162,36 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('leaving triangle7 while its hint file loads stops the download; coming back starts it again', async () => {
+  const page = await env.browser.context.newPage();
+  // A slow link (200 KB/s), and no HTTP cache (an earlier test has the file): the 5 MB file
+  // would take half a minute.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+  await open(page, '#game=triangle7:b4:anywhere:');
+  await page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
+  const stopped = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('.hints'), timeout: 20_000 });
+  const left = Date.now();
+  await game(page).locator('.board-select').selectOption('triangle5');
+  const failed = await stopped;
+  console.log(`# the triangle7 hint file download stopped ${Date.now() - left} ms after the player left the board (${failed.failure()?.errorText})`);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.layout().id), 'triangle5');
+  // Back on triangle7 (on a fast link again), the file comes and the hints with it.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await game(page).locator('.board-select').selectOption('triangle7');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'triangle7');
+  await waitState(page, 'ready');
+  await clickJump(game(page), 'b6-b4');
+  for (const jump of ['b3-b5', 'd4-b4', 'e6-c4']) await clickJump(game(page), jump);
+  await hole(game(page), 'b4').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a corrupt download is refused with a message and a retry fixes it', async () => {
   const context = env.browser.context;
   const page = await context.newPage();
