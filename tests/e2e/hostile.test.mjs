@@ -2,7 +2,7 @@
 // carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, ready, clickJump } from './harness.mjs';
+import { servedBrowser, ready, clickJump, shot } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -131,4 +131,39 @@ test('the game survives closing the tab and opening a second one', async () => {
   assert.equal(await second.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'triangle5:a1:complement:a3-a1,c5-a3');
   await second.close();
   await again.close();
+});
+
+test("a host page's text styles and direction stop at the element", async () => {
+  const page = await env.browser.context.newPage();
+  // An Arabic page with spaced-out, capitalised, right-aligned text around the game.
+  const url = `${env.server.url}/host-styles.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html dir="rtl" lang="ar"><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <style>body { letter-spacing: 2px; word-spacing: 8px; text-transform: uppercase; line-height: 2.2; text-align: right; text-indent: 3em; font-style: italic }</style>
+      <p>نص الصفحة</p><peg-solitaire board="english" coordinates hints></peg-solitaire>`,
+  }));
+  await page.goto(url);
+  await ready(page);
+  const seen = await page.locator('peg-solitaire').evaluate((el) => {
+    const centreX = (n) => {
+      const r = n.getBoundingClientRect();
+      return r.left + r.width / 2;
+    };
+    const holes = [...el.shadowRoot.querySelectorAll('.hole')];
+    // Each column letter over its column's holes (a page's letter-spacing moved them off).
+    const offsets = [...el.shadowRoot.querySelectorAll('.coord')]
+      .filter((t) => /^[a-g]$/.test(t.textContent))
+      .map((t) => Math.abs(centreX(t) - centreX(holes.find((h) => h.dataset.name[0] === t.textContent))));
+    const status = el.shadowRoot.querySelector('.status');
+    const style = getComputedStyle(status);
+    return { offsets, text: status.innerText, direction: style.direction, transform: style.textTransform, spacing: style.letterSpacing };
+  });
+  assert.equal(seen.offsets.length, 7);
+  assert.ok(Math.max(...seen.offsets) < 2, `column letters off their columns by ${seen.offsets.join(', ')} px`);
+  assert.deepEqual([seen.direction, seen.transform, seen.spacing], ['ltr', 'none', 'normal']);
+  assert.match(seen.text, /^Start: d4 empty\. Goal: one peg left on d4\.$/);
+  await shot(page, 'host-styles-rtl');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
 });
