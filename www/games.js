@@ -104,7 +104,10 @@ export const gameMethods = {
       const build = dataBuildFor(state?.split(':')[0] ?? board);
       engine = (build && loaded(build)) ?? (await loadCore());
     } catch (error) {
-      if (generation === this.generation) this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
+      if (generation === this.generation) {
+        this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
+        this.panel.download('none'); // its "Loading the hints" would say the opposite
+      }
       return;
     }
     if (generation !== this.generation) return;

@@ -106,8 +106,9 @@ export class Panel {
   }
 
   /**
-   * The hint download line: state loading | ready | failed | missing (its data-state, for
-   * tests; missing: the site does not have the file, so there is no Retry). A line
+   * The hint download line: state loading | ready | failed | missing | none (its data-state, for
+   * tests; missing: the site does not have the file, so there is no Retry; none: no line, as
+   * when the engine itself could not be loaded and there is no game to hint). A line
    * that was loading says the hints are ready and stays until the player's next click, tap or
    * key (`collapseReady`): taking it away by itself would move everything below it, under a
    * player's finger, without warning.
@@ -115,7 +116,7 @@ export class Panel {
   download(state, text = '', fraction = undefined) {
     const box = this.$('.hint-download');
     const arrived = state === 'ready' && !box.hidden && box.dataset.state === 'loading';
-    box.hidden = state === 'ready' && !arrived;
+    box.hidden = state === 'none' || (state === 'ready' && !arrived);
     box.dataset.state = state;
     this.$('.hint-download-text').textContent = arrived ? this.readyWords() : text;
     this.$('.hint-retry').hidden = state !== 'failed';

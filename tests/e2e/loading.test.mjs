@@ -165,6 +165,21 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   env.browser.errors.length = 0; // the failure this test caused is not the next test's
 });
 
+test("an engine that cannot be loaded is said once, in the board's place, with no hint download line", { timeout: 120_000 }, async () => {
+  const page = await env.browser.context.newPage();
+  await page.route('**/pkg-core/pegsol_bg.wasm', (route) => route.abort('failed'));
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.placeholder').textContent));
+  assert.match(await game(page).locator('.placeholder').textContent(), /^The game could not be loaded \(.+\)\. Reload the page to try again\.$/);
+  assert.equal(await game(page).locator('.hint-download').isHidden(), true, 'no "Loading the hints" beside it');
+  await shot(page, 'engine-failed');
+  await page.unroute('**/pkg-core/pegsol_bg.wasm');
+  await page.close();
+  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+  assert.deepEqual(unexpected, []);
+  env.browser.errors.length = 0;
+});
+
 test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async () => {
   const page = await env.browser.context.newPage();
   // The triangles' build comes late; the core computes trunc12's hints meanwhile.
