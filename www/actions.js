@@ -78,6 +78,9 @@ export const actionMethods = {
   // A click, tap, Enter or drop on `hole`: pick a peg, jump the picked peg, or pick a start.
   choose(hole, pointerType = 'mouse') {
     if (!this.playable) return;
+    // A click on the board while a solution plays takes the game back, as Esc does: the click
+    // meant to play, and the next jump would otherwise come from the solver, not from it.
+    if (this.solving !== null) return this.stopSolving(true);
     if (pointerType !== 'touch') this.ui.hovered = hole;
     if (pointerType !== 'keyboard') this.ui.showCursor = false; // the pointer is the cursor now
     this.message = '';

@@ -346,6 +346,16 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await page.keyboard.press('u');
   await settle(page);
   assert.match(await announced(), /^Solve stopped\. Undone: [a-g]\d to [a-g]\d\. \d+ pegs left\.$/);
+  // A click on the board while it plays takes the game back too, with no advice about the peg.
+  const beforeClick = await jumpsNow();
+  await game(page).locator('.solve').click();
+  await page.waitForFunction((n) => document.querySelector('peg-solitaire').status.jumps > n, beforeClick);
+  await hole(game(page), 'a1').click();
+  const stoppedByClick = await jumpsNow();
+  assert.equal(await announced(), `Solve stopped. ${14 - stoppedByClick} pegs left.`);
+  await page.waitForTimeout(1000);
+  assert.equal(await jumpsNow(), stoppedByClick);
+  assert.equal(await game(page).locator('.note').textContent(), '');
   // Playing the rest wins, with a clear result and Play again.
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
