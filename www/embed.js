@@ -91,7 +91,7 @@ class PegSolitaire extends HTMLElement {
       if (name === 'mode') this.wantedMode = null;
       const mode = this.getAttribute('mode') || 'complement';
       if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode}`);
-      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode });
+      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode, quiet: this.usualGameAsked() });
     }
   }
 

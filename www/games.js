@@ -20,7 +20,7 @@ export const gameMethods = {
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null, quiet: this.usualGameAsked() });
   },
 
   /**
@@ -57,7 +57,20 @@ export const gameMethods = {
 
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
   askedBoard() {
-    return this.hasAttribute('layout') ? CUSTOM : this.getAttribute('board');
+    if (this.hasAttribute('layout')) return CUSTOM;
+    // Named as the owner likes (" English "): the menu's names are the board ids.
+    const board = this.getAttribute('board');
+    const id = board?.trim().toLowerCase();
+    return BOARDS.includes(id) ? id : board;
+  },
+
+  /**
+   * Whether the website owner named neither a start nor a finish: then the board's usual game is
+   * asked for, and the engine's sentence on how it chose one (French's d4 cannot finish where it
+   * started...) would answer a question nobody asked.
+   */
+  usualGameAsked() {
+    return !this.hasAttribute('start') && !this.hasAttribute('mode');
   },
 
   /**
@@ -85,9 +98,10 @@ export const gameMethods = {
    * by a board switch, coming back; `kept`: the sentence saying a game was put aside.
    * `fromLink`: the state came from the page's URL (a shared link), not from storage.
    * `newEntry`: the player chose this game (board, start or finish): it gets its own entry in
-   * the browser's history.
+   * the browser's history. `quiet`: the board's usual game was asked for (no start, no finish),
+   * so the engine's note on how it chose one is left out.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false }) {
     const generation = ++this.generation;
     this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
@@ -126,10 +140,16 @@ export const gameMethods = {
         if (this.syncsUrl() && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
-        const [stateBoard, stateStart, stateMode] = state.split(':');
+        const [stateBoard, stateStart, stateMode, stateJumps] = state.split(':');
         if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
           [board, start, mode] = [stateBoard, stateStart || null, stateMode || 'complement'];
           onStateBoard = true;
+          // A short link (`#game=french`, `#game=triangle5:c3`: no jumps) asks for that game
+          // afresh: nothing failed. With no start or finish either, it is the board's usual game.
+          if (fromLink && stateJumps === undefined) {
+            [note, lead] = ['', ''];
+            quiet = !stateStart && !stateMode;
+          }
         }
       }
     }
@@ -157,17 +177,17 @@ export const gameMethods = {
       // On the state's own board, the engine's note says what it changed and why (once is
       // enough), after a word that the link or saved game did not open as it was, and lost
       // its jumps if it had any (a wrong finish drops them too).
-      if (onStateBoard && game.note()) {
+      if (onStateBoard && game.note() && lead) {
         const hadJumps = (state.split(':')[3] ?? '') !== '';
         note = `${lead}${hadJumps ? ', so its jumps were not played' : ''}.`;
       }
-      note = [unknown, note, game.note() ?? ''].join(' ').trim();
+      note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
     }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;
     this.newHistoryEntry = newEntry;
-    this.install(engine, game, [note, kept].join(' ').trim(), false, resume?.solverFrom ?? null);
+    this.install(engine, game, [note, kept].filter(Boolean).join(' '), false, resume?.solverFrom ?? null);
   },
 
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */

@@ -494,6 +494,23 @@ test('a website owner can change attributes on a live element; an unknown board 
   await page.evaluate(() => document.querySelector('#left').setAttribute('board', 'hexagon'));
   await hintsReady(page, '#left');
   assert.match(await left.locator('.note').textContent(), /no board called 'hexagon'/);
+  // A board named in capitals is that board. Named alone (no start, no finish), it is the
+  // board's usual game, with no sentence on how the engine chose it: French cannot finish
+  // where d4 started, which the owner never asked for.
+  await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    el.removeAttribute('start');
+    el.removeAttribute('mode');
+    el.setAttribute('board', 'French');
+  });
+  await page.waitForFunction(() => document.querySelector('#left').game?.layout().id === 'french');
+  await hintsReady(page, '#left');
+  assert.match(await left.evaluate((el) => el.game.state()), /^french:\w+:anywhere:$/);
+  assert.doesNotMatch(await left.locator('.note').textContent(), /could not|cannot|parity|so this game/);
+  // With a start of the owner's that cannot finish where it started, the engine says what it did.
+  await page.evaluate(() => document.querySelector('#left').setAttribute('start', 'd4'));
+  await page.waitForFunction(() => /d4/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
+  assert.match(await left.locator('.note').textContent(), /^A game started at d4 cannot end with its last peg on d4/);
   assert.deepEqual(env.browser.errors, []);
 });
 
