@@ -132,7 +132,7 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   await hole(own(page), line2).hover();
   await settle(page);
   assert.equal(await own(page).locator('.hole.target:not([data-hint])').count() > 0, true, 'an unmarked landing shown');
-  const unmarkedNote = 'Hints are on, worked out as you play: a landing left unmarked could not be decided in time.';
+  const unmarkedNote = 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.';
   assert.equal(await own(page).locator('.note').textContent(), unmarkedNote);
   await page.mouse.move(0, 0);
   await settle(page);
