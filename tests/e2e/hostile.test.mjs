@@ -167,3 +167,29 @@ test("a host page's text styles and direction stop at the element", async () => 
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('in a box 200 px wide the game stays inside the box', async () => {
+  const page = await env.browser.context.newPage();
+  await page.setViewportSize({ width: 600, height: 900 });
+  const url = `${env.server.url}/narrow-box.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <div style="display: flex; gap: 10px"><div id="box" style="width: 200px"><peg-solitaire board="triangle5" hints></peg-solitaire></div><p>Text of the page beside it</p></div>`,
+  }));
+  await page.goto(url);
+  await ready(page);
+  const outside = await page.locator('peg-solitaire').evaluate((el) => {
+    const right = document.querySelector('#box').getBoundingClientRect().right;
+    return [...el.shadowRoot.querySelectorAll('*')]
+      .filter((n) => n.getBoundingClientRect().right > right + 1)
+      .map((n) => `${n.tagName.toLowerCase()}.${n.getAttribute('class') ?? ''}: ${Math.round(n.getBoundingClientRect().right - right)} px out`);
+  });
+  assert.deepEqual(outside, []);
+  // Still a game: a jump plays.
+  await clickJump(page.locator('peg-solitaire'), 'a3-a1');
+  assert.match(await page.locator('peg-solitaire .counter').textContent(), /Jumps: 1/);
+  await shot(page, 'narrow-box');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
