@@ -145,11 +145,12 @@ export const gameMethods = {
           [board, start, mode] = [stateBoard, stateStart || null, stateMode || 'complement'];
           onStateBoard = true;
           // A short link (`#game=french`, `#game=triangle5:c3`: no jumps) asks for that game
-          // afresh: nothing failed. With no start or finish either, it is the board's usual game.
-          if (fromLink && stateJumps === undefined) {
-            [note, lead] = ['', ''];
-            quiet = !stateStart && !stateMode;
-          }
+          // afresh: nothing failed. With no start or finish either, it is the board's usual game
+          // (quiet); any other state's game is the one asked for, and the engine says what it
+          // changed whatever the element's attributes.
+          const shortLink = fromLink && stateJumps === undefined;
+          if (shortLink) [note, lead] = ['', ''];
+          quiet = shortLink && !stateStart && !stateMode;
         }
       }
     }

@@ -458,3 +458,22 @@ test('keyboard on a triangle: Down goes row by row, Right along the row', async 
   assert.deepEqual(visited, ['a2', 'a3', 'a4', 'a5', 'a5', 'b5', 'c5', 'b4']);
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('an element naming only its board: a broken link still gets the reason, a short link none', async () => {
+  const page = await env.browser.context.newPage();
+  const url = `${env.server.url}/board-only.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <peg-solitaire board="english" hints sync-url></peg-solitaire>`,
+  }));
+  await page.goto(`${url}#game=english:zz:complement:`);
+  await ready(page);
+  assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened\. No hole named 'zz' on this board, so this game starts at d4/);
+  await page.goto(`${url}#game=french`);
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'french');
+  await ready(page);
+  assert.doesNotMatch(await game(page).locator('.note').textContent(), /could not|cannot|parity|so this game/);
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
