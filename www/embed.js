@@ -96,7 +96,8 @@ class PegSolitaire extends HTMLElement {
   }
 
   connectedCallback() {
-    this.$('.hints-box').checked = this.hasAttribute('hints');
+    // The player's own choice, kept with their game (sync-url), over the page's default.
+    this.$('.hints-box').checked = (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hasAttribute('hints');
     // Until the game is there, the menus show what was asked for.
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
@@ -133,7 +134,10 @@ class PegSolitaire extends HTMLElement {
         this.markSettled();
       });
     }
-    on('.hints-box', 'change', () => this.invalidate('game'));
+    on('.hints-box', 'change', (e) => {
+      if (this.syncsUrl()) persist.storeHintsWanted(e.target.checked);
+      this.invalidate('game');
+    });
     on('.undo', 'click', () => this.undo());
     on('.redo', 'click', () => this.redo());
     on('.reset', 'click', () => this.reset());

@@ -2,6 +2,7 @@
 // storage (a reload without the link). Only for an element with `sync-url`: one game per page.
 
 const STORAGE_KEY = 'pegsol.game.v1';
+const HINTS_KEY = 'pegsol.hints.v1'; // the player's Hints box: 'on' or 'off'
 
 let urlOwner = null; // the one element whose game the URL and storage keep
 // The game this page last wrote into the URL, or read from it (followed): a different one there
@@ -45,6 +46,22 @@ export function storedState() {
   } catch (_) {
     return null;
   }
+}
+
+/** Whether the player last had the Hints box ticked, or null when they never changed it here. */
+export function storedHintsWanted() {
+  try {
+    const value = localStorage.getItem(HINTS_KEY);
+    return value === null ? null : value === 'on';
+  } catch (_) {
+    return null;
+  }
+}
+
+export function storeHintsWanted(on) {
+  try {
+    localStorage.setItem(HINTS_KEY, on ? 'on' : 'off');
+  } catch (_) {}
 }
 
 export function forgetStoredState() {

@@ -477,3 +477,21 @@ test('an element naming only its board: a broken link still gets the reason, a s
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
+
+test("the player's Hints box is kept with their game (sync-url) over the page's default", async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  const box = game(page).locator('.hints-box');
+  assert.equal(await box.isChecked(), true, "the page's default (the hints attribute)");
+  await box.uncheck();
+  await page.reload();
+  await ready(page);
+  assert.equal(await box.isChecked(), false, 'unticked by the player: still unticked after a reload');
+  await hole(game(page), 'a3').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'a1').getAttribute('data-hint'), null, 'and no marks');
+  await box.check();
+  await page.reload();
+  await ready(page);
+  assert.equal(await box.isChecked(), true);
+  assert.deepEqual(env.browser.errors, []);
+});
