@@ -48,7 +48,7 @@ class Server(http.server.ThreadingHTTPServer):
     def handle_error(self, request, client_address):
         # A browser that stops a download (the page left a board whose hint file was coming)
         # closes the connection mid-body: normal, not worth a traceback.
-        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+        if isinstance(sys.exc_info()[1], ConnectionError):
             return
         super().handle_error(request, client_address)
 

@@ -36,6 +36,7 @@ export const actionMethods = {
       // A press on the board between the holes lets go of a picked peg, as a press on an
       // empty hole does; an open start picker stays open (a near miss should not close it).
       pressOffHoles: () => {
+        if (this.solving !== null) return this.stopSolving(true); // as a press on a hole does
         if (this.ui.selected !== null && !this.ui.picking) this.letGo();
       },
       undo: () => this.undo(),

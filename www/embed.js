@@ -154,9 +154,11 @@ class PegSolitaire extends HTMLElement {
     on('.close-export', 'click', () => this.setExport(false));
     on('.copy', 'click', () => this.copyNotation());
     on('.hint-retry', 'click', () => this.followHints(true));
-    // Every element that asks listens: one that plays without the URL now takes it over once
-    // the element that had it leaves the page (persist.ownsUrl).
-    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => this.syncsUrl() && this.followUrl());
+    // Every element that asks listens, and follows the URL once it owns it: one that played
+    // without the URL takes it over with its first save after the owner left the page (not on a
+    // hashchange: the URL would then hold the old owner's games, and opening one would throw
+    // away a game of its own that was never saved).
+    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => persist.isUrlOwner(this) && this.followUrl());
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
     this.boot();
@@ -187,6 +189,7 @@ class PegSolitaire extends HTMLElement {
     this.offs = [];
     this.stopSolving();
     cancelAnimationFrame(this.frame);
+    this.frame = 0; // else a game opened after a reconnect would never be drawn (invalidate)
     this.generation++;
     this.leaveHintDownload();
     this.game?.free();

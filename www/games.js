@@ -70,7 +70,7 @@ export const gameMethods = {
    * started...) would answer a question nobody asked.
    */
   usualGameAsked() {
-    return !this.hasAttribute('start') && !this.hasAttribute('mode');
+    return !this.getAttribute('start') && !this.getAttribute('mode');
   },
 
   /**
@@ -85,7 +85,7 @@ export const gameMethods = {
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
     const left = this.game && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
     this.shelf.delete(board);
-    await this.openGame({ board: this.askedBoard(), state, fromLink: true, kept: this.keptNote(left) });
+    await this.openGame({ board: this.askedBoard(), state, fromLink: true, kept: this.keptNote(left), quiet: this.usualGameAsked() });
     // Only now: a save of the game it replaced, queued meanwhile, would have written over it.
     persist.followedUrl();
   },
@@ -129,6 +129,7 @@ export const gameMethods = {
     let note = '';
     let onStateBoard = false; // a state that failed, opened afresh on its own board
     let lead = ''; // what failed to open: the link's game or the saved one
+    let stateJumps; // the failed state's jumps, if it had any
     if (state !== null) {
       try {
         game = engine.Game.restore(state, layout);
@@ -140,7 +141,9 @@ export const gameMethods = {
         if (this.syncsUrl() && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
-        const [stateBoard, stateStart, stateMode, stateJumps] = state.split(':');
+        const [named, stateStart, stateMode, jumps] = state.split(':');
+        const stateBoard = named.trim().toLowerCase(); // #game=French, as the board attribute
+        stateJumps = jumps;
         if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
           [board, start, mode] = [stateBoard, stateStart || null, stateMode || 'complement'];
           onStateBoard = true;
@@ -179,8 +182,7 @@ export const gameMethods = {
       // enough), after a word that the link or saved game did not open as it was, and lost
       // its jumps if it had any (a wrong finish drops them too).
       if (onStateBoard && game.note() && lead) {
-        const hadJumps = (state.split(':')[3] ?? '') !== '';
-        note = `${lead}${hadJumps ? ', so its jumps were not played' : ''}.`;
+        note = `${lead}${stateJumps ? ', so its jumps were not played' : ''}.`;
       }
       note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
     }
@@ -281,6 +283,7 @@ export const gameMethods = {
         await entry.promise;
         this.hintTiming = entry.timing;
         if (!current()) return;
+        this.hintDownload = null; // it came: nothing to leave
       }
       // The file's hints take over from none, or from the live search used meanwhile.
       if (this.game.reloadHints()) this.changed();

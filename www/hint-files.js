@@ -21,7 +21,7 @@ const ABANDON_AFTER_MS = 2000;
 export function downloadHintFile(engine, info, onProgress, retry = false) {
   let entry = downloads.get(info.file);
   if (!entry || (retry && entry.failed)) {
-    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController() };
+    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController(), abandonTimer: 0 };
     entry.promise = fetchInto(engine, info, entry, retry);
     entry.promise.then(
       () => (entry.done = true),
@@ -29,6 +29,7 @@ export function downloadHintFile(engine, info, onProgress, retry = false) {
     );
     downloads.set(info.file, entry);
   }
+  clearTimeout(entry.abandonTimer); // a game waits for it again
   if (onProgress) {
     entry.listeners.add(onProgress);
     onProgress(entry.fraction);
@@ -46,7 +47,11 @@ export function leaveHintFile(file, onProgress) {
   const entry = downloads.get(file);
   if (!entry) return;
   entry.listeners.delete(onProgress);
-  setTimeout(() => {
+  // One timer per download, from the last game that left it (an earlier leave's timer would
+  // cut the grace short for a player who came back and left again).
+  clearTimeout(entry.abandonTimer);
+  if (entry.listeners.size > 0 || entry.done || entry.failed) return;
+  entry.abandonTimer = setTimeout(() => {
     if (entry.listeners.size > 0 || entry.done || entry.failed || downloads.get(file) !== entry) return;
     downloads.delete(file);
     entry.controller.abort();

@@ -16,12 +16,22 @@ const toldNotSynced = new WeakSet(); // the other elements asking, each warned o
  * with `sync-url` plays without it, and the page's console says why (once per element).
  */
 export function ownsUrl(element) {
-  if (urlOwner === null || !urlOwner.isConnected) urlOwner = element;
+  if (urlOwner === null || !urlOwner.isConnected) {
+    urlOwner = element;
+    // What the URL holds now is the new owner's to write over: it did not follow the changes
+    // made while it did not own the URL, so none of them is on its way to it.
+    urlGameKnown = stateInUrl();
+  }
   if (urlOwner !== element && !toldNotSynced.has(element)) {
     toldNotSynced.add(element);
     console.warn('<peg-solitaire sync-url>: only one game per page can keep its game in the URL; this one plays without sync-url.');
   }
   return urlOwner === element;
+}
+
+/** Whether `element` keeps its game in the URL now (asks, unlike ownsUrl, which may claim it). */
+export function isUrlOwner(element) {
+  return urlOwner === element && element.isConnected;
 }
 
 /** Whether the URL holds a fragment of the host page's own (an anchor), not a game. */

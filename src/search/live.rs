@@ -182,20 +182,45 @@ impl LiveSearch {
 /// with 36 pegs or fewer this way, and in none at 36 pegs in the board's own jump order. The
 /// order changes how soon an answer comes, never the answer.
 fn jump_order(board: &Board) -> Vec<Jump> {
-    let coords = board.coords_all();
-    let n = coords.len() as i64;
-    let (sx, sy) = coords.iter().fold((0i64, 0i64), |(x, y), &(cx, cy)| {
-        (x + cx as i64, y + cy as i64)
-    });
-    // Squared distances scaled by n² keep the centre (sx/n, sy/n) in integers.
-    let weight = |h: u8| {
-        let (x, y) = coords[h as usize];
-        let (dx, dy) = (x as i64 * n - sx, y as i64 * n - sy);
-        dx * dx + dy * dy
-    };
+    let weight = middle_distances(board);
     let mut jumps = board.jumps().to_vec();
-    jumps.sort_by_key(|j| weight(j.to) - weight(j.from) - weight(j.over));
     jumps
+        .sort_by_key(|j| weight[j.to as usize] - weight[j.from as usize] - weight[j.over as usize]);
+    jumps
+}
+
+/// Each hole's squared distance from the board's centre, in the plane (scaled to integers).
+/// A triangular board's coordinates are skew (its three directions are (1,0), (0,1) and (1,1),
+/// at 120° and 60°), so they are first mapped to the plane: (x, y) lies at (2x − y, √3·y) / 2.
+fn middle_distances(board: &Board) -> Vec<i64> {
+    let plane: Vec<(i64, i64)> = board
+        .coords_all()
+        .iter()
+        .map(|&(x, y)| {
+            let (x, y) = (x as i64, y as i64);
+            match board.lattice() {
+                Lattice::Square => (x, y),
+                // The y part stays unscaled: its √3 comes back as the 3 in the sum below.
+                Lattice::Triangular => (2 * x - y, y),
+            }
+        })
+        .collect();
+    let n = plane.len() as i64;
+    let (sx, sy) = plane
+        .iter()
+        .fold((0, 0), |(sx, sy), &(x, y)| (sx + x, sy + y));
+    let y_scale = match board.lattice() {
+        Lattice::Square => 1,
+        Lattice::Triangular => 3,
+    };
+    // Scaled by n², the centre (sx/n, sy/n) stays in integers.
+    plane
+        .iter()
+        .map(|&(x, y)| {
+            let (dx, dy) = (x * n - sx, y * n - sy);
+            dx * dx + y_scale * dy * dy
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -228,5 +253,25 @@ mod tests {
         };
         assert!(at("d2", "d4") < at("d4", "d2"));
         assert!(at("b4", "d4") < at("d4", "b4"));
+    }
+
+    /// The distance from the middle is the board's own: every symmetry of every board (the
+    /// triangles' rotations too) keeps it, so no corner counts as nearer the middle than another.
+    #[test]
+    fn the_distance_from_the_middle_is_symmetric() {
+        for id in BOARD_IDS {
+            let board = builtin_board(id).unwrap();
+            let distance = middle_distances(&board);
+            for symmetry in board.symmetries() {
+                for h in 0..board.holes() as u8 {
+                    assert_eq!(
+                        distance[h as usize],
+                        distance[symmetry.hole(h) as usize],
+                        "{id} hole {}",
+                        board.name(h)
+                    );
+                }
+            }
+        }
     }
 }

@@ -269,7 +269,7 @@ test('a game in progress is kept when the player switches board, and comes back 
 test('Back and Forward go between the games the player chose; jumps add no history entries', async () => {
   // A tab of its own: Chromium stops counting history entries at 50, which the shared tab's
   // earlier tests may have reached.
-  const page = await (await env.browser.page()).context().newPage();
+  const page = await env.browser.context.newPage();
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -434,6 +434,11 @@ test('sync-url: the host page\'s anchor stays until the game changes; a second s
   // The first game leaves the page: the second keeps its game in the URL from its next jump,
   // and follows the URL when it changes (a link typed, Back).
   await page.evaluate(() => document.querySelector('#first').remove());
+  // Until then it does not follow the URL: a change to it (Back to one of the first game's
+  // entries) would throw away its own game, which is in no entry.
+  await page.evaluate(() => (location.hash = '#game=english:d4:complement:d2-d4,f3-d3'));
+  await page.waitForTimeout(300);
+  assert.equal(await second.evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
   await clickJump(second, 'a3-a1');
   await page.waitForFunction(() => location.hash === '#game=triangle5:a1:complement:a3-a1');
   await page.evaluate(() => (location.hash = '#game=triangle5:a1:complement:a3-a1,c3-a3'));

@@ -193,3 +193,30 @@ test('in a box 200 px wide the game stays inside the box', async () => {
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('an element the page moves as soon as it is ready is drawn again where it lands', async () => {
+  const page = await env.browser.context.newPage();
+  const url = `${env.server.url}/moved.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <div id="first"><peg-solitaire board="triangle5" hints></peg-solitaire></div><div id="dialog"></div>
+      <script>
+        // A framework re-parenting the element, or a host opening it in a dialog, on its first ready.
+        document.querySelector('peg-solitaire').addEventListener('ready', (e) => {
+          window.moved = true;
+          document.querySelector('#dialog').append(e.target);
+        }, { once: true });
+      </script>`,
+  }));
+  await page.goto(url);
+  await page.waitForFunction(() => window.moved && document.querySelector('#dialog peg-solitaire')?.game);
+  await ready(page);
+  const game = page.locator('#dialog peg-solitaire');
+  await page.waitForFunction(() => document.querySelector('#dialog peg-solitaire').shadowRoot.querySelectorAll('.hole').length === 15, null, { timeout: 10_000 });
+  assert.match(await game.locator('.status').textContent(), /^Start: a1 empty\./);
+  await clickJump(game, 'a3-a1');
+  assert.match(await game.locator('.counter').textContent(), /Jumps: 1/);
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
