@@ -140,7 +140,7 @@ test("a host page's text styles and direction stop at the element", async () => 
   await page.route(url, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html dir="rtl" lang="ar"><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
-      <style>body { letter-spacing: 2px; word-spacing: 8px; text-transform: uppercase; line-height: 2.2; text-align: right; text-indent: 3em; font-style: italic }</style>
+      <style>body { letter-spacing: 2px; word-spacing: 8px; text-transform: uppercase; line-height: 2.2; text-align: right; text-indent: 3em; font-style: italic } * { letter-spacing: 0.1em } peg-solitaire { letter-spacing: 3px; text-transform: capitalize }</style>
       <p>نص الصفحة</p><peg-solitaire board="english" coordinates hints></peg-solitaire>`,
   }));
   await page.goto(url);
@@ -217,6 +217,28 @@ test('an element the page moves as soon as it is ready is drawn again where it l
   assert.match(await game.locator('.status').textContent(), /^Start: a1 empty\./);
   await clickJump(game, 'a3-a1');
   assert.match(await game.locator('.counter').textContent(), /Jumps: 1/);
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('in a flex row or an auto grid column the game takes a phone’s width, not none', async () => {
+  const page = await env.browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const url = `${env.server.url}/flex-grid.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <div style="display: flex; gap: 10px"><aside style="width: 150px">side</aside><peg-solitaire id="in-flex" board="english" hints></peg-solitaire><aside style="width: 150px">side</aside></div>
+      <div style="display: grid; grid-template-columns: auto 1fr"><peg-solitaire id="in-grid" board="triangle5" hints></peg-solitaire><div>other</div></div>`,
+  }));
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
+  const widths = await page.evaluate(() => [...document.querySelectorAll('peg-solitaire')].map((el) => Math.round(el.getBoundingClientRect().width)));
+  // 24rem: the element asks for that much where its box takes its content's width.
+  assert.deepEqual(widths, [384, 384]);
+  await clickJump(page.locator('#in-grid'), 'a3-a1');
+  assert.match(await page.locator('#in-grid .counter').textContent(), /Jumps: 1/);
+  await shot(page, 'flex-grid');
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
