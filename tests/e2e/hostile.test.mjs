@@ -6,6 +6,16 @@ import { servedBrowser, ready, clickJump, shot } from './harness.mjs';
 
 const env = servedBrowser();
 
+/** Opens a page of the site with `body` after the element's script (a website owner's page). */
+const openHostPage = async (page, name, body) => {
+  const url = `${env.server.url}/${name}`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>${body}`,
+  }));
+  await page.goto(url);
+};
+
 test('hostile arguments get errors and leave the game intact', async () => {
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/embed-example.html`);
@@ -171,13 +181,8 @@ test("a host page's text styles and direction stop at the element", async () => 
 test('in a box 200 px wide the game stays inside the box', async () => {
   const page = await env.browser.context.newPage();
   await page.setViewportSize({ width: 600, height: 900 });
-  const url = `${env.server.url}/narrow-box.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
-      <div style="display: flex; gap: 10px"><div id="box" style="width: 200px"><peg-solitaire board="triangle5" hints></peg-solitaire></div><p>Text of the page beside it</p></div>`,
-  }));
-  await page.goto(url);
+  await openHostPage(page, 'narrow-box.html', `
+      <div style="display: flex; gap: 10px"><div id="box" style="width: 200px"><peg-solitaire board="triangle5" hints></peg-solitaire></div><p>Text of the page beside it</p></div>`);
   await ready(page);
   const outside = await page.locator('peg-solitaire').evaluate((el) => {
     const right = document.querySelector('#box').getBoundingClientRect().right;
@@ -196,10 +201,7 @@ test('in a box 200 px wide the game stays inside the box', async () => {
 
 test('an element the page moves as soon as it is ready is drawn again where it lands', async () => {
   const page = await env.browser.context.newPage();
-  const url = `${env.server.url}/moved.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+  await openHostPage(page, 'moved.html', `
       <div id="first"><peg-solitaire board="triangle5" hints></peg-solitaire></div><div id="dialog"></div>
       <script>
         // A framework re-parenting the element, or a host opening it in a dialog, on its first ready.
@@ -207,9 +209,7 @@ test('an element the page moves as soon as it is ready is drawn again where it l
           window.moved = true;
           document.querySelector('#dialog').append(e.target);
         }, { once: true });
-      </script>`,
-  }));
-  await page.goto(url);
+      </script>`);
   await page.waitForFunction(() => window.moved && document.querySelector('#dialog peg-solitaire')?.game);
   await ready(page);
   const game = page.locator('#dialog peg-solitaire');
@@ -224,14 +224,9 @@ test('an element the page moves as soon as it is ready is drawn again where it l
 test('in a flex row or an auto grid column the game takes a phone’s width, not none', async () => {
   const page = await env.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const url = `${env.server.url}/flex-grid.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+  await openHostPage(page, 'flex-grid.html', `
       <div style="display: flex; gap: 10px"><aside style="width: 150px">side</aside><peg-solitaire id="in-flex" board="english" hints></peg-solitaire><aside style="width: 150px">side</aside></div>
-      <div style="display: grid; grid-template-columns: auto 1fr"><peg-solitaire id="in-grid" board="triangle5" hints></peg-solitaire><div>other</div></div>`,
-  }));
-  await page.goto(url);
+      <div style="display: grid; grid-template-columns: auto 1fr"><peg-solitaire id="in-grid" board="triangle5" hints></peg-solitaire><div>other</div></div>`);
   await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
   const widths = await page.evaluate(() => [...document.querySelectorAll('peg-solitaire')].map((el) => Math.round(el.getBoundingClientRect().width)));
   // 24rem: the element asks for that much where its box takes its content's width.
