@@ -1,7 +1,7 @@
 // The page as a player sees it, in headless Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle } from './harness.mjs';
 
 // Durango Bill's 0..32 numbering of the English board, row by row (seed 001).
 const NAMES = ['c1', 'd1', 'e1', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'a5', 'b5', 'c5', 'd5', 'e5', 'f5', 'g5', 'c6', 'd6', 'e6', 'c7', 'd7', 'e7'];
@@ -82,7 +82,7 @@ test('bomb: triangle5 with a2 vacant, the peg on c4 has only losing jumps (seed 
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), null);
 });
 
-test('undo, redo, reload and a shared link restore the game; a malformed link gets a message', async () => {
+test('undo, redo, reload and a shared link restore the game; a malformed link gets a message', async (t) => {
   const page = await fresh('#game=english:d4:complement:');
   for (const j of ['d2-d4', 'd5-d3', 'b4-d4']) await clickJump(game(page), j);
   await game(page).locator('.undo').click();
@@ -103,7 +103,7 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await ready(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 3/);
   // The shared link in a new tab.
-  const other = await env.browser.context.newPage();
+  const other = await newTab(t, env.browser.context);
   await other.goto(link);
   await ready(other);
   assert.equal(await hole(game(other), 'd3').getAttribute('aria-label'), 'd3, peg');
@@ -266,10 +266,10 @@ test('a game in progress is kept when the player switches board, and comes back 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('Back and Forward go between the games the player chose; jumps add no history entries', async () => {
+test('Back and Forward go between the games the player chose; jumps add no history entries', async (t) => {
   // A tab of its own: Chromium stops counting history entries at 50, which the shared tab's
   // earlier tests may have reached.
-  const page = await env.browser.context.newPage();
+  const page = await newTab(t, env.browser.context);
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -324,8 +324,8 @@ test('Back and Forward go between the games the player chose; jumps add no histo
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a browser without ElementInternals (Safari before 16.4) still plays', async () => {
-  const page = await (await env.browser.page()).context().newPage();
+test('a browser without ElementInternals (Safari before 16.4) still plays', async (t) => {
+  const page = await newTab(t, (await env.browser.page()).context());
   await page.addInitScript(() => {
     delete HTMLElement.prototype.attachInternals;
   });
@@ -464,8 +464,8 @@ test('keyboard on a triangle: Down goes row by row, Right along the row', async 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('an element naming only its board: a broken link still gets the reason, a short link none', async () => {
-  const page = await env.browser.context.newPage();
+test('an element naming only its board: a broken link still gets the reason, a short link none', async (t) => {
+  const page = await newTab(t, env.browser.context);
   const url = `${env.server.url}/board-only.html`;
   await page.route(url, (route) => route.fulfill({
     contentType: 'text/html',

@@ -96,6 +96,17 @@ export async function browser() {
   };
 }
 
+/**
+ * A new tab for one test, closed when the test ends, whether its assertions pass or not: a
+ * failing test's tab would otherwise stay open, its timers and downloads running into the
+ * next tests of the file.
+ */
+export async function newTab(t, context) {
+  const page = await context.newPage();
+  t.after(() => page.close().catch(() => {}));
+  return page;
+}
+
 /// The page server and a fresh browser for one test file, started before its tests and closed
 /// after them: `env.server.url`, `env.browser.page()`.
 export function servedBrowser(options = {}) {

@@ -3,7 +3,7 @@
 // corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -70,8 +70,8 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board position', async () => {
-  const page = await env.browser.context.newPage();
+test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board position', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await open(page, '#game=english:c3:anywhere:c1-c3,e2-c2,c3-c1,d4-d2,b4-d4');
   await waitState(page, 'ready');
   await hole(game(page), 'f3').hover();
@@ -84,8 +84,8 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('central start, finish at a chosen hole: the menu offers it, its file brings a verdict only that finish has', async () => {
-  const page = await env.browser.context.newPage();
+test('central start, finish at a chosen hole: the menu offers it, its file brings a verdict only that finish has', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await open(page, '#game=english:d4:complement:b4-d4,c6-c4,e6-c6,d4-b4');
   const modes = await game(page).locator('.mode-select option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(modes, ['complement', 'anywhere', 'finish-d1', 'finish-a4', 'finish-g4', 'finish-d7']);
@@ -108,8 +108,8 @@ test('central start, finish at a chosen hole: the menu offers it, its file bring
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('triangle7: the board menu opens it at b4, its hint file comes, a losing jump is marked bad and the picker tells every start', async () => {
-  const page = await env.browser.context.newPage();
+test('triangle7: the board menu opens it at b4, its hint file comes, a losing jump is marked bad and the picker tells every start', async (t) => {
+  const page = await newTab(t, env.browser.context);
   const release = await holdHintFiles(page);
   await open(page, '#game=triangle5:a1:complement:');
   await game(page).locator('.board-select').selectOption('triangle7');
@@ -144,7 +144,7 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   await page.close();
   // A late game (a shared link) has hints while the file is still coming: a live search
   // stands in. A win finishing anywhere names the last peg's hole (the line is `pegs solve`'s).
-  const won = await env.browser.context.newPage();
+  const won = await newTab(t, env.browser.context);
   const releaseWon = await holdHintFiles(won);
   const line = 'b2-b4,d4-b2,a1-c3,a3-a1,b4-d4,d4-b2,a1-c3,a5-a3,c5-a5,e5-c5,a6-a4,a3-a5,c6-c4,c3-c5,d6-b4,f6-d6,b7-b5,e7-c5,b4-d6,a5-c5,g7-e7,d7-f7,c5-e7,f7-d7,d7-b7';
   await open(won, `#game=triangle7:b4:anywhere:${line}`);
@@ -162,8 +162,8 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('leaving triangle7 while its hint file loads stops the download; coming back starts it again', async () => {
-  const page = await env.browser.context.newPage();
+test('leaving triangle7 while its hint file loads stops the download; coming back starts it again', async (t) => {
+  const page = await newTab(t, env.browser.context);
   // A slow link (200 KB/s), and no HTTP cache (an earlier test has the file): the 5 MB file
   // would take half a minute.
   const cdp = await page.context().newCDPSession(page);
@@ -210,9 +210,9 @@ test('leaving triangle7 while its hint file loads stops the download; coming bac
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a corrupt download is refused with a message and a retry fixes it', async () => {
+test('a corrupt download is refused with a message and a retry fixes it', async (t) => {
   const context = env.browser.context;
-  const page = await context.newPage();
+  const page = await newTab(t, context);
   let corrupt = true;
   await page.route(hintFileUrl, async (route) => {
     if (!corrupt) return route.continue();
@@ -244,8 +244,8 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   assert.deepEqual(env.browser.errors.filter((e) => !/hint file|checksum/.test(e)), []);
 });
 
-test('a hint file the site left out (404) is said plainly, with no Retry, and the board searches live meanwhile', async () => {
-  const page = await env.browser.context.newPage();
+test('a hint file the site left out (404) is said plainly, with no Retry, and the board searches live meanwhile', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.route(hintFileUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await open(page, '#game=english:d2:complement:');
   await waitState(page, 'missing');

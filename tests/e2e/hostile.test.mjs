@@ -2,7 +2,7 @@
 // carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, ready, clickJump, shot } from './harness.mjs';
+import { servedBrowser, newTab, ready, clickJump, shot } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -123,19 +123,19 @@ test('a corrupt stored game is reported once and kept up to its first bad jump',
   assert.doesNotMatch(await status.textContent(), /could not be (restored|played)/);
 });
 
-test('the game survives closing the tab and opening a second one', async () => {
-  const page = await env.browser.context.newPage();
+test('the game survives closing the tab and opening a second one', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:`);
   await ready(page);
   await clickJump(page.locator('peg-solitaire'), 'a3-a1');
   await clickJump(page.locator('peg-solitaire'), 'c5-a3');
   await page.close(); // the tab is gone; local storage keeps the game
-  const again = await env.browser.context.newPage();
+  const again = await newTab(t, env.browser.context);
   await again.goto(`${env.server.url}/index.html`);
   await ready(again);
   assert.match(await again.locator('peg-solitaire .counter').textContent(), /Jumps: 2/);
   // A second tab alongside shows the same game.
-  const second = await env.browser.context.newPage();
+  const second = await newTab(t, env.browser.context);
   await second.goto(`${env.server.url}/index.html`);
   await ready(second);
   assert.equal(await second.evaluate(() => document.querySelector('peg-solitaire').game.state()), 'triangle5:a1:complement:a3-a1,c5-a3');
@@ -143,8 +143,8 @@ test('the game survives closing the tab and opening a second one', async () => {
   await again.close();
 });
 
-test("a host page's text styles and direction stop at the element", async () => {
-  const page = await env.browser.context.newPage();
+test("a host page's text styles and direction stop at the element", async (t) => {
+  const page = await newTab(t, env.browser.context);
   // An Arabic page with spaced-out, capitalised, right-aligned text around the game.
   const url = `${env.server.url}/host-styles.html`;
   await page.route(url, (route) => route.fulfill({
@@ -178,8 +178,8 @@ test("a host page's text styles and direction stop at the element", async () => 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('in a box 200 px wide the game stays inside the box', async () => {
-  const page = await env.browser.context.newPage();
+test('in a box 200 px wide the game stays inside the box', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.setViewportSize({ width: 600, height: 900 });
   await openHostPage(page, 'narrow-box.html', `
       <div style="display: flex; gap: 10px"><div id="box" style="width: 200px"><peg-solitaire board="triangle5" hints></peg-solitaire></div><p>Text of the page beside it</p></div>`);
@@ -199,8 +199,8 @@ test('in a box 200 px wide the game stays inside the box', async () => {
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('an element the page moves as soon as it is ready is drawn again where it lands', async () => {
-  const page = await env.browser.context.newPage();
+test('an element the page moves as soon as it is ready is drawn again where it lands', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await openHostPage(page, 'moved.html', `
       <div id="first"><peg-solitaire board="triangle5" hints></peg-solitaire></div><div id="dialog"></div>
       <script>
@@ -221,8 +221,8 @@ test('an element the page moves as soon as it is ready is drawn again where it l
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('in a flex row or an auto grid column the game takes a phone’s width, not none', async () => {
-  const page = await env.browser.context.newPage();
+test('in a flex row or an auto grid column the game takes a phone’s width, not none', async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHostPage(page, 'flex-grid.html', `
       <div style="display: flex; gap: 10px"><aside style="width: 150px">side</aside><peg-solitaire id="in-flex" board="english" hints></peg-solitaire><aside style="width: 150px">side</aside></div>

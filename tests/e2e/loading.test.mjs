@@ -3,7 +3,7 @@
 // anything loads; a failed download says so and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -21,8 +21,8 @@ export async function throttle(page) {
  * (in the page) gathers every layout shift the player did not cause (the Layout Instability
  * API's entries); `textBelow()` is where the page's text below the game starts.
  */
-async function openThrottled(width, height, link = '#game=english:d4:complement:') {
-  const page = await env.browser.context.newPage();
+async function openThrottled(t, width, height, link = '#game=english:d4:complement:') {
+  const page = await newTab(t, env.browser.context);
   await page.setViewportSize({ width, height });
   const cdp = await throttle(page);
   await page.addInitScript(() => {
@@ -34,8 +34,8 @@ async function openThrottled(width, height, link = '#game=english:d4:complement:
   return { page, cdp, textBelow };
 }
 
-test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async () => {
-  const { page, cdp, textBelow } = await openThrottled(1280, 800);
+test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async (t) => {
+  const { page, cdp, textBelow } = await openThrottled(t, 1280, 800);
   // Before the engine is there: click everything that exists; the menu names the real board.
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.undo'));
   const early = await page.evaluate(() => {
@@ -89,9 +89,9 @@ test('slow link: controls are off and harmless while loading, the board plays be
   assert.deepEqual(env.browser.errors, []);
 });
 
-test("slow link: while the engine loads, the menus show the linked game's board and finish", { timeout: 120_000 }, async () => {
+test("slow link: while the engine loads, the menus show the linked game's board and finish", { timeout: 120_000 }, async (t) => {
   for (const [link, board, mode] of [['#game=french:d3:anywhere:d5-d3', 'french', 'anywhere'], ['#game=english:d4:finish-d1:', 'english', 'finish-d1']]) {
-    const { page, cdp } = await openThrottled(1280, 800, link);
+    const { page, cdp } = await openThrottled(t, 1280, 800, link);
     await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden])'));
     const menus = () => page.evaluate(() => {
       const root = document.querySelector('peg-solitaire').shadowRoot;
@@ -109,8 +109,8 @@ test("slow link: while the engine loads, the menus show the linked game's board 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('slow link on a phone: nothing moves by itself, from the first paint to the hints being on', { timeout: 120_000 }, async () => {
-  const { page, cdp, textBelow } = await openThrottled(390, 844);
+test('slow link on a phone: nothing moves by itself, from the first paint to the hints being on', { timeout: 120_000 }, async (t) => {
+  const { page, cdp, textBelow } = await openThrottled(t, 390, 844);
   // The download line is there as soon as the game shows, so the board's arrival does not
   // push it in (the layout shifts observed from the first paint say the same).
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden]) .hint-download:not([hidden])'));
@@ -144,8 +144,8 @@ test('slow link on a phone: nothing moves by itself, from the first paint to the
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('a failed data download is reported with Retry, and Retry brings the hints', { timeout: 120_000 }, async () => {
-  const page = await env.browser.context.newPage();
+test('a failed data download is reported with Retry, and Retry brings the hints', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.route('**/pkg/pegsol_bg.wasm', (route) => route.abort('failed'));
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
   const box = game(page).locator('.hint-download');
@@ -165,8 +165,8 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   env.browser.errors.length = 0; // the failure this test caused is not the next test's
 });
 
-test("an engine that cannot be loaded is said once, in the board's place, with no hint download line", { timeout: 120_000 }, async () => {
-  const page = await env.browser.context.newPage();
+test("an engine that cannot be loaded is said once, in the board's place, with no hint download line", { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
   await page.route('**/pkg-core/pegsol_bg.wasm', (route) => route.abort('failed'));
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.placeholder').textContent));
@@ -180,8 +180,8 @@ test("an engine that cannot be loaded is said once, in the board's place, with n
   env.browser.errors.length = 0;
 });
 
-test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async () => {
-  const page = await env.browser.context.newPage();
+test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
   // The triangles' build comes late; the core computes trunc12's hints meanwhile.
   await page.route('**/pkg-triangles/pegsol_bg.wasm', async (route) => {
     await new Promise((r) => setTimeout(r, 3000));

@@ -2,7 +2,7 @@
 // laptop and a phone size in both colour schemes (screenshots in tests/e2e/screenshots/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -516,8 +516,8 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('attributes a website owner changes while the engine is still loading are followed', { timeout: 120_000 }, async () => {
-  const page = await env.browser.context.newPage();
+test('attributes a website owner changes while the engine is still loading are followed', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
   // The engine comes late, so the change lands while the element waits for it.
   await page.route('**/pegsol_bg.wasm', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
