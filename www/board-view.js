@@ -27,6 +27,33 @@ function hullPath(points) {
   return `M${hull.map((p) => p.join(' ')).join(' L')} Z`;
 }
 
+/**
+ * The drawing's viewBox [x, y, width, height] around holes whose centres span
+ * [minX, maxX] × [minY, maxY] (in the drawing's units: one hole apart on each lattice).
+ */
+function frame([minX, minY, maxX, maxY], tri, coordinates) {
+  // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
+  const edge = tri ? 0.68 : 0.6; // a triangle's outline reaches 0.61 beyond the holes
+  // Triangles' column letters stand beyond the right edge and the apex (drawCoordinates).
+  const [left, top, right, bottom] = coordinates ? [1.25, tri ? 1.15 : 1.25, tri ? 0.9 : edge, tri ? 1.15 : edge] : [edge, edge, edge, edge];
+  return [minX - left, minY - top, maxX - minX + left + right, maxY - minY + top + bottom];
+}
+
+// How many holes wide each built-in triangular board is, less one (a truncated triangle spans
+// what the triangle one smaller does); the square boards are drawn square.
+const TRIANGLE_SPANS = { triangle4: 3, trunc12: 3, triangle5: 4, trunc18: 4, triangle6: 5, triangle7: 6, triangle8: 7, triangle9: 8, triangle10: 9 };
+
+/**
+ * The width over the height of a built-in board's drawing, known before the engine that lays it
+ * out has loaded: the element keeps a box of that shape while it loads, so nothing moves when
+ * the board comes (boards.test checks each against the board drawn). 1 for a board not known.
+ */
+export function keptAspect(board, coordinates) {
+  const span = TRIANGLE_SPANS[board];
+  const [, , width, height] = span === undefined ? frame([0, 0, 1, 1], false, coordinates) : frame([-span / 2, 0, span / 2, (span * Math.sqrt(3)) / 2], true, coordinates);
+  return width / height;
+}
+
 export class BoardView {
   /** Draws `layout` ({id, lattice, holes: [{name, x, y}]}) into `svg`, replacing what was there. */
   constructor(svg, layout, { coordinates = false } = {}) {
@@ -37,13 +64,8 @@ export class BoardView {
     this.points = layout.holes.map((h) => (tri ? [h.x - h.y / 2, (h.y * Math.sqrt(3)) / 2] : [h.x, h.y]));
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
-    // Room around the holes: for the coordinates, and for a triangle's pointed backdrop.
-    const edge = tri ? 0.68 : 0.6; // a triangle's outline reaches 0.61 beyond the holes
-    // Triangles' column letters stand beyond the right edge and the apex (drawCoordinates).
-    const [left, top, right, bottom] = coordinates ? [1.25, tri ? 1.15 : 1.25, tri ? 0.9 : edge, tri ? 1.15 : edge] : [edge, edge, edge, edge];
-    const [minX, minY, maxX, maxY] = [Math.min(...xs) - left, Math.min(...ys) - top, Math.max(...xs) + right, Math.max(...ys) + bottom];
     svg.replaceChildren();
-    svg.setAttribute('viewBox', `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
+    svg.setAttribute('viewBox', frame([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], tri, coordinates).join(' '));
     if (tri) {
       // The holes' outline, widened by a thick round-joined stroke: an edge, then the wood.
       const d = hullPath(this.points);

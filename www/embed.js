@@ -102,6 +102,7 @@ class PegSolitaire extends HTMLElement {
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
     this.$('.board-select').value = this.askedBoard() || 'triangle5';
+    this.keepBoardShape(this.$('.board-select').value);
     this.$('.mode-select').value = this.getAttribute('mode') || 'complement';
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;

@@ -4,7 +4,7 @@
 import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
 import { downloadHintFile, leaveHintFile } from './hint-files.js';
 import * as persist from './persist.js';
-import { BoardView } from './board-view.js';
+import { BoardView, keptAspect } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 
 /** A finish as the finish menu names it. */
@@ -30,6 +30,7 @@ export const gameMethods = {
    */
   showAskedInMenus(state) {
     const [board, , mode] = state.split(':');
+    this.keepBoardShape(board);
     const boards = this.$('.board-select');
     if ([...boards.options].some((o) => o.value === board)) boards.value = board;
     const modes = this.$('.mode-select');
@@ -53,6 +54,11 @@ export const gameMethods = {
   /** The sentence saying a game on board `left` was put aside ('' when none was). */
   keptNote(left) {
     return left ? `Your game on ${this.boardName(left)} is kept while this page is open: choose that board again to go on with it.` : '';
+  },
+
+  /** Until a board is drawn, its place keeps the shape of `board`'s drawing (see keptAspect). */
+  keepBoardShape(board) {
+    this.$('.play').style.setProperty('--kept-aspect', String(keptAspect(board, this.hasAttribute('coordinates'))));
   },
 
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */

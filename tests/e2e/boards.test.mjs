@@ -21,6 +21,14 @@ test('every board in the menu is drawn and plays', async () => {
     await page.waitForFunction((b) => document.querySelector('peg-solitaire').game?.layout().id === b, board);
     await ready(page);
     assert.equal(await game(page).locator('.hole').count(), holes[board], board);
+    // The box the element keeps for this board while its engine loads has the drawn board's shape.
+    const [drawn, kept] = await page.evaluate(async (b) => {
+      const el = document.querySelector('peg-solitaire');
+      const [, , width, height] = el.shadowRoot.querySelector('.board').getAttribute('viewBox').split(' ').map(Number);
+      const { keptAspect } = await import('/board-view.js');
+      return [width / height, keptAspect(b, el.hasAttribute('coordinates'))];
+    }, board);
+    assert.ok(Math.abs(drawn - kept) < 1e-9, `${board}: kept ${kept}, drawn ${drawn}`);
     for (let i = 0; i < 3; i++) {
       const jump = await firstJump(page);
       assert.ok(jump, `${board}: a legal jump`);

@@ -144,6 +144,24 @@ test('slow link on a phone: nothing moves by itself, from the first paint to the
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('slow link on a phone: the place kept for a triangle while the engine loads is the board it becomes', { timeout: 120_000 }, async (t) => {
+  // b4 cannot finish where it started: the engine takes "where you started" out of the menu.
+  const { page, cdp } = await openThrottled(t, 390, 844, '#game=triangle7:b4:complement:');
+  const play = () => page.evaluate(() => {
+    const $ = (sel) => document.querySelector('peg-solitaire').shadowRoot.querySelector(sel).getBoundingClientRect();
+    return { top: Math.round($('.play').top), height: Math.round($('.play').height), hintsBox: Math.round($('.hint-toggle').left) };
+  });
+  await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.game:not([hidden]) .play:not(.drawn)'));
+  const kept = await play();
+  await shot(page, 'loading-triangle-kept');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.play.drawn'), null, { timeout: 60_000 });
+  // Square before (a cross's shape), the triangle came 27 px shorter and pulled everything below
+  // up; the finish menu, narrower without "where you started", pulled the Hints box left.
+  assert.deepEqual(await play(), kept);
+  await cdp.detach();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a failed data download is reported with Retry, and Retry brings the hints', { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   await page.route('**/pkg/pegsol_bg.wasm', (route) => route.abort('failed'));
