@@ -33,6 +33,8 @@ pub(crate) struct StatusInfo {
     pub(crate) state: &'static str,
     /// The jump that lost the game, when known (null: a live search found out later).
     pub(crate) lost_after: Option<usize>,
+    /// That jump in the board's notation ("e6-c6"), so the player can see which it was.
+    pub(crate) lost_jump: Option<String>,
     /// When the start itself cannot win (`lost_after` 0): whether another finish might.
     pub(crate) other_finish: bool,
     /// Live hints mark jumps from this many pegs on the board, and no jump of the position can

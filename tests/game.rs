@@ -209,6 +209,44 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
     assert!(Game::open("nosuch", None, "complement").is_err());
 }
 
+/// A refused finish is replaced by one that can be won: from b4 on the 15-hole triangle no game
+/// ends where it started, so "at e5" (parity) becomes "anywhere", not "where you started" (a
+/// play-tester got a game lost from its first move, its note contradicting its status). The
+/// page's own start and finish are kept even where the data knows them lost.
+#[test]
+fn a_finish_chosen_in_place_of_a_refused_one_can_be_won() {
+    let (game, note) = Game::open("triangle5", Some("b4"), "finish-e5").unwrap();
+    assert_eq!(game.state(), "triangle5:b4:anywhere:");
+    assert_ne!(game.status(), Status::Lost { after: 0 });
+    assert_eq!(
+        note.unwrap(),
+        "A game started at b4 cannot end with its last peg on e5 (ruled out by parity), so this \
+         game finishes anywhere."
+    );
+    let (game, note) = Game::open("triangle5", Some("b4"), "complement").unwrap();
+    assert_eq!(game.state(), "triangle5:b4:complement:");
+    assert_eq!(game.status(), Status::Lost { after: 0 });
+    assert_eq!(note, None);
+}
+
+/// The Finish menu offers no finish the data knows cannot be won from the game's start (b3 on
+/// the 15-hole triangle cannot end where it started), except the game's own.
+#[test]
+fn the_finish_menu_leaves_out_finishes_known_lost() {
+    let words = |game: &Game| -> Vec<String> {
+        game.problem_options()
+            .iter()
+            .map(|p| pegsol::mode_word(game.board(), p))
+            .collect()
+    };
+    let (game, _) = Game::open("triangle5", Some("b3"), "anywhere").unwrap();
+    assert_eq!(words(&game), ["anywhere", "finish-c5"]);
+    let (game, _) = Game::open("triangle5", Some("b3"), "complement").unwrap();
+    assert_eq!(words(&game), ["complement", "anywhere", "finish-c5"]);
+    let (game, _) = Game::open("triangle5", Some("a1"), "complement").unwrap();
+    assert!(words(&game).starts_with(&["complement".to_string(), "anywhere".to_string()]));
+}
+
 /// A website owner's board on which no game can be won although parity allows it (a 3×3
 /// square): refused with that reason, not with parity's.
 #[test]

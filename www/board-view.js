@@ -182,7 +182,7 @@ export class BoardView {
         const o = starts[i];
         const kind = !o.feasible || o.solvable === false ? 'bad' : o.hints === 'download' ? 'download' : o.hints === 'ready' ? 'ready' : 'plain';
         classes.push(`start-${kind}`);
-        label = `${name}, start here: ${!o.feasible ? 'cannot be solved (parity)' : o.solvable === false ? 'cannot be solved' : kind === 'download' ? 'hints download first' : kind === 'ready' ? (o.solvable ? 'solvable, hints at once' : 'hints at once') : o.hints === 'live' ? (o.solvable ? 'solvable (George Bell), hints later in the game' : 'hints later in the game') : 'no hints for this start'}`;
+        label = `${name}, start here: ${!o.feasible || o.solvable === false ? 'cannot be solved' : kind === 'download' ? (o.solvable ? 'solvable, hints download first' : 'hints download first') : kind === 'ready' ? (o.solvable ? 'solvable, hints at once' : 'hints at once') : o.hints === 'live' ? (o.solvable ? 'solvable (George Bell), hints later in the game' : 'hints later in the game') : 'no hints for this start'}`;
       }
       const cls = classes.join(' ');
       const shown = this.shown[i];

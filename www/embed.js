@@ -123,9 +123,15 @@ class PegSolitaire extends HTMLElement {
       if (resume) this.openGame({ board, state: resume.state, resume, kept, newEntry: true });
       else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
     });
-    on('.mode-select', 'change', (e) => {
+    on('.mode-select', 'change', async (e) => {
       this.wantedMode = e.target.value;
-      this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
+      // Changed while choosing a start (as the picker advises for a start this finish cannot
+      // win): the picker stays open, coloured for the new finish, so that start can be chosen.
+      const picking = this.ui.picking !== null;
+      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
+      const generation = this.generation;
+      await opened;
+      if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();
     });
     // After the player's click or key, not on pointerdown: the line going then would move
     // what is below it between the press and the release, and the click would miss.

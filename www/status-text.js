@@ -39,7 +39,7 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
   if (s.state === 'won') {
     // Say so when Solve from here played the ending: the win is not all the player's.
     const result = `One peg left on ${s.lastPeg}, in ${s.moves} moves.`;
-    const help = solverFrom === null ? '' : solverFrom === 0 ? ' Solve from here played it all.' : ` Solve from here played it from jump ${solverFrom + 1}.`;
+    const help = solverFrom === null ? '' : solverFrom === 0 ? ' The solver played it all.' : ` The solver played it from jump ${solverFrom + 1} on.`;
     return { text: `Solved! ${result}${help}`, state: 'won', playAgain: true };
   }
   // With hints off the game does not tell that the goal is lost: only that no jump is left.
@@ -59,7 +59,7 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
   }
   if (s.state === 'lost') {
     return {
-      text: `The goal can no longer be reached: jump ${s.lostAfter} lost it.${noJumpLeft(s)}`,
+      text: `The goal can no longer be reached: jump ${s.lostAfter} (${s.lostJump}) lost it.${noJumpLeft(s)}`,
       state: 'lost',
       playAgain: true,
       undoToWinning: true,

@@ -465,11 +465,16 @@ impl Game {
     }
 
     /// The problems this game's start can be played as: finishing where it started and
-    /// anywhere when parity allows them, then finishing at each of `finish_options`.
+    /// anywhere when parity allows them and they are not known to be unwinnable from this start
+    /// (unless one is this game's own), then finishing at each of `finish_options`.
     pub fn problem_options(&self) -> Vec<Problem> {
         let start = self.problem.start;
         [Goal::Complement, Goal::Anywhere]
             .into_iter()
+            .filter(|&goal| {
+                self.problem.goal == goal
+                    || !start_picker::known_unwinnable(&self.board, start, goal)
+            })
             .chain(self.finish_options().into_iter().map(Goal::Finish))
             .filter_map(|goal| Problem::new(&self.board, start, goal).ok())
             .collect()

@@ -5,7 +5,7 @@
 use crate::play::custom_board::CUSTOM_BOARD_ID;
 use crate::play::game::{known_board, Game, Status};
 use crate::play::modes::{capitalise, goal_words, parse_mode};
-use crate::play::start_picker::start_options;
+use crate::play::start_picker::{known_unwinnable, start_options};
 use crate::search::problem::Problem;
 use pegsol_base::geometry::{Board, Lattice};
 
@@ -64,9 +64,19 @@ impl Game {
             attempts.extend(modes.iter().map(|&m| (group, m)));
         }
         let mut first_error: Option<String> = None;
+        // The page's own start and mode are opened as asked, even when the data knows the game
+        // cannot be won (the status then says so). A problem chosen in their place must be one
+        // that can be: b4 on the 15-hole triangle, refused "at e5", finishes anywhere, not
+        // where it started (which no game from b4 does).
+        let asked = start.filter(|_| mode_error.is_none()).map(|s| (s, mode));
         let mut try_open =
             |candidate: &str, m: &str| match Game::on_board(board.clone(), candidate, m) {
-                Ok(game) => Some(game),
+                Ok(game) => {
+                    let problem = game.problem();
+                    let chosen_for_them = asked != Some((candidate, m));
+                    (!(chosen_for_them && known_unwinnable(&board, problem.start, problem.goal)))
+                        .then_some(game)
+                }
                 Err(e) => {
                     first_error.get_or_insert(e);
                     None

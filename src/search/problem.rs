@@ -45,17 +45,15 @@ impl Problem {
             Goal::Finish(f) if f >= n => return Err(format!("hole {f} is not on {}", board.id())),
             Goal::Finish(f) if !is_feasible_pair(board, start, f) => {
                 return Err(format!(
-                    "starting at {} and finishing at {} is ruled out by parity (different position classes)",
+                    "a game started at {} cannot end with its last peg on {} (ruled out by parity)",
                     board.name(start),
                     board.name(f)
                 ))
             }
-            Goal::Complement if !is_feasible_pair(board, start, start) => {
-                return Err(format!(
-                    "a game started at {0} cannot end with its last peg on {0} (ruled out by parity)",
-                    board.name(start),
-                ))
-            }
+            Goal::Complement if !is_feasible_pair(board, start, start) => return Err(format!(
+                "a game started at {0} cannot end with its last peg on {0} (ruled out by parity)",
+                board.name(start),
+            )),
             Goal::Anywhere if pegsol_base::geometry::feasible_finishes(board, start).is_empty() => {
                 return Err(format!(
                     "with {} vacant no one-peg finish is possible on this board (parity rules out \

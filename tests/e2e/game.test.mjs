@@ -40,7 +40,7 @@ test('a last peg on the wrong hole: the status says where it stands', async () =
   const line = 'd2-d4,b3-d3,c1-c3,e1-c1,d3-b3,a3-c3,e3-e1,g3-e3,c4-c2,c1-c3,a4-c4,c4-c2,e4-e2,e1-e3,g4-e4,e4-e2,c6-c4,a5-c5,c5-c3,c2-c4,c4-e4,e5-e3,e2-e4,g5-e5,d5-f5,e7-e5,e4-e6,c7-e7,e7-e5,f5-d5';
   const page = await fresh(`#game=english:d4:complement:${line}`);
   await clickJump(game(page), 'd5-d7');
-  assert.equal(await statusText(page), 'The goal can no longer be reached: jump 31 lost it. One peg left, on d7, not on d4.');
+  assert.equal(await statusText(page), 'The goal can no longer be reached: jump 31 (d5-d7) lost it. One peg left, on d7, not on d4.');
   assert.deepEqual(env.browser.errors, []);
 });
 
@@ -221,7 +221,7 @@ test('choosing the start hole; solve from here plays a win', async () => {
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
   await settle(page);
-  assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\. Solve from here played it all\.$/);
+  assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\. The solver played it all\.$/);
   await shot(page, 'solved-from-here');
   // Reset, then the same line played by hand: the win is the player's.
   const line = (await page.evaluate(() => document.querySelector('peg-solitaire').game.state())).split(':')[3].split(',');
@@ -238,7 +238,7 @@ test('finish at a chosen hole (computed on the spot on a small board)', async ()
   await hintsReady(page);
   assert.match(await statusText(page), /Start: a1 empty. Goal: one peg left on c5/);
   await game(page).locator('.solve').click();
-  await page.waitForFunction(() => /Solved! One peg left on c5, .* Solve from here played it all/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
+  await page.waitForFunction(() => /Solved! One peg left on c5, .* The solver played it all/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status').textContent));
   assert.equal(await hole(game(page), 'c5').getAttribute('aria-label'), 'c5, peg');
 });
 
@@ -339,7 +339,7 @@ test('a browser without ElementInternals (Safari before 16.4) still plays', asyn
 
 test('a lost game says since which jump; a stuck game says no jump is left', async () => {
   const page = await fresh('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
-  assert.match(await statusText(page), /The goal can no longer be reached: jump 4 lost it/);
+  assert.match(await statusText(page), /The goal can no longer be reached: jump 4 \(d3-d5\) lost it/);
   await shot(page, 'lost');
   // A losing jump whose peg could jump on: the note does not invite the player to go on.
   const { state, jump } = await page.evaluate(() => {
@@ -372,7 +372,7 @@ test('a lost game says since which jump; a stuck game says no jump is left', asy
   await page.goto(`${env.server.url}/index.html#game=${state}`);
   await hintsReady(page);
   await clickJump(game(page), jump);
-  assert.match(await statusText(page), /The goal can no longer be reached: jump \d+ lost it/);
+  assert.match(await statusText(page), /The goal can no longer be reached: jump \d+ \(\w+-\w+\) lost it/);
   assert.doesNotMatch(await game(page).locator('.note').textContent(), /can jump on/);
 });
 

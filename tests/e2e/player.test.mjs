@@ -298,6 +298,15 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   assert.ok(!(await hole(game(page), 'a1').locator('.bad-sign').isVisible()));
   await shot(page, 'pick-start-triangle5');
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
+  // Taking the advice: another finish keeps the picker open, coloured for it, so b3 can be
+  // chosen now (it closed, and the game started again at a1).
+  await game(page).locator('.mode-select').selectOption('anywhere');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game.state() === 'triangle5:a1:anywhere:');
+  await settle(page);
+  assert.match(await game(page).locator('.status').textContent(), /^Choose the hole to leave empty at the start\./);
+  assert.ok(!(await hole(game(page), 'b3').locator('.bad-sign').isVisible()), 'b3 wins finishing anywhere');
+  await hole(game(page), 'b3').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game.state() === 'triangle5:b3:anywhere:');
   // An unsolvable start reached another way (a link) says so plainly, not "lost with jump 0".
   page = await open('#game=triangle5:b3:complement:');
   assert.match(await game(page).locator('.status').textContent(), /This start cannot be solved: .* Choose another start hole or another finish\./);
@@ -360,7 +369,7 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await game(page).locator('.solve').click();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 10000 });
   await settle(page);
-  assert.match(await game(page).locator('.status').textContent(), /^Solved! One peg left on a1, in \d+ moves\. Solve from here played it from jump \d+\.$/);
+  assert.match(await game(page).locator('.status').textContent(), /^Solved! One peg left on a1, in \d+ moves\. The solver played it from jump \d+ on\.$/);
   assert.equal(await game(page).locator('.play-again').isVisible(), true);
   await shot(page, 'won-triangle5');
   await game(page).locator('.play-again').click();
@@ -370,7 +379,7 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
 
 test('8. a lost game offers to undo to the last winning position', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5,f4-d4');
-  assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
+  assert.match(await game(page).locator('.status').textContent(), /jump 4 \(d3-d5\) lost it/);
   await shot(page, 'lost-english');
   await game(page).locator('.undo-to-winning').click();
   await settle(page);
@@ -443,7 +452,7 @@ test('keys reach the game after mouse play, and after Undo greys out', { timeout
 
 test('with hints off the game does not say the goal is lost', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
-  assert.match(await game(page).locator('.status').textContent(), /jump 4 lost it/);
+  assert.match(await game(page).locator('.status').textContent(), /jump 4 \(d3-d5\) lost it/);
   await game(page).locator('.hints-box').uncheck();
   await settle(page);
   assert.match(await game(page).locator('.status').textContent(), /^Start: d4 empty/);
