@@ -252,17 +252,24 @@ export class BoardView {
   /**
    * The nearest hole from `hole` in screen direction (dx, dy), or null. Distance along the
    * direction and across it count alike: on a triangle, Down goes to the next row (half a hole
-   * aside, down-left on a tie), not two rows down to the hole straight below.
+   * aside), not two rows down to the hole straight below. Only holes within a cone about the
+   * direction count, so an arrow never changes row or column by surprise: on a square board
+   * the cone is under 45° (Left from the English c7 goes nowhere, rather than to b5); on a
+   * triangle under 60° (Left and Right keep to the row: the next row lies at 60°). Of a
+   * triangle's two holes above or below, Up and Down take the one on the same slanting line
+   * (its letter): Down then Up comes back.
    */
   neighbour(hole, dx, dy) {
     const [cx, cy] = this.points[hole];
+    const cone = this.layout.lattice === 'triangular' ? Math.sqrt(3) : 1;
     let best = null;
     let bestScore = Infinity;
     this.points.forEach(([x, y], i) => {
       const along = (x - cx) * dx + (y - cy) * dy;
-      if (along <= 0.1) return;
       const across = Math.abs((x - cx) * dy - (y - cy) * dx);
-      const score = along + across;
+      if (along <= 0.1 || across >= along * cone - 1e-9) return;
+      // Up prefers the hole to the right, Down the one to the left: the same line both ways.
+      const score = along + across + 1e-6 * (x - cx) * dy;
       if (score < bestScore) [best, bestScore] = [i, score];
     });
     return best;

@@ -68,7 +68,8 @@ export const template = (cssHref) => `
       </div>
       <details class="key-help">
         <summary>Keys</summary>
-        <p>Arrows move the cursor · Enter or Space picks a peg and drops it · Esc lets go (or stops Solve) ·
+        <p>Arrows move the cursor (on a triangle, Up and Down follow the hole's slanting line) ·
+          Enter or Space picks a peg and drops it · Esc lets go (or stops Solve) ·
           U or Ctrl+Z undoes · R or Ctrl+Y redoes</p>
       </details>
     </div>

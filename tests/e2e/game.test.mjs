@@ -447,7 +447,7 @@ test('sync-url: the host page\'s anchor stays until the game changes; a second s
   await page.unroute(url);
 });
 
-test('keyboard on a triangle: Down goes row by row, Right along the row', async () => {
+test('keyboard on a triangle: Up and Down follow the slanting line (Down then Up comes back), Left and Right keep to the row', async () => {
   const page = await fresh('#game=triangle5:a1:complement:');
   await game(page).locator('svg.board').focus();
   const visited = [];
@@ -455,12 +455,16 @@ test('keyboard on a triangle: Down goes row by row, Right along the row', async 
     const el = document.querySelector('peg-solitaire');
     return el.view.layout.holes[el.ui.cursor].name;
   });
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowUp']) {
-    await page.keyboard.press(key);
+  const keys = ['Down', 'Down', 'Down', 'Down', 'Down', 'Right', 'Right', 'Up', 'Down', 'Up', 'Right', 'Right', 'Up', 'Left', 'Left', 'Left'];
+  for (const key of keys) {
+    await page.keyboard.press(`Arrow${key}`);
     visited.push(await cursorName());
   }
-  // From the start hole, a1, one row at a time (nothing below a5), then along the bottom row.
-  assert.deepEqual(visited, ['a2', 'a3', 'a4', 'a5', 'a5', 'b5', 'c5', 'b4']);
+  // From the start hole, a1, one row at a time along line a (nothing below a5), then along the
+  // bottom row; Up from c5 keeps to line c and Down comes back to c5 (Up took b4 before, so
+  // Down then Up went elsewhere). Right stops at the row's end, d4, rather than wrapping to
+  // the next row; Up from d4 (no d3) takes c3; Left stops at a3.
+  assert.deepEqual(visited, ['a2', 'a3', 'a4', 'a5', 'a5', 'b5', 'c5', 'c4', 'c5', 'c4', 'd4', 'd4', 'c3', 'b3', 'a3', 'a3']);
   assert.deepEqual(env.browser.errors, []);
 });
 
