@@ -237,6 +237,21 @@ test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, 
       await page.screenshot({ path: `${(await import('./harness.mjs')).screenshots}/game-${width}-${scheme}.png` });
     }
   }
+  // A phone's touch screen (pointer: coarse): every button, menu and the Hints box's label is
+  // a finger's size (they were 32 px, the box 13 px), and the game still fits.
+  const page = await open('#game=triangle7:b4:anywhere:', { width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  assert.ok(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'touch emulated');
+  const sizes = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.menus select, .hint-toggle, .buttons button')]
+    .map((n) => [n.className, Math.round(n.getBoundingClientRect().height)]));
+  assert.ok(sizes.length >= 9 && sizes.every(([, h]) => h >= 44), JSON.stringify(sizes));
+  const bottom = await game(page).evaluate((el) => el.shadowRoot.querySelector('.buttons').getBoundingClientRect().bottom);
+  assert.ok(bottom <= 844, `the buttons end at ${bottom}`);
+  // (Not a full-page shot: Chromium's resize for one drops the touch emulation.)
+  await page.screenshot({ path: `${(await import('./harness.mjs')).screenshots}/touch-390.png` });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  await cdp.detach();
 });
 
 test('6. coordinates around the board name the holes', { timeout: 120_000 }, async () => {
