@@ -90,8 +90,9 @@ export function saveState(state, { store = true, inUrl = true, newEntry = false 
   url.hash = `game=${readableInFragment(state)}`;
   // A save queued before Back would write over the entry Back went to: the hashchange that
   // follows opens that entry's game (followedUrl), and saving goes on from there.
+  // (Also when the URL held no game before: a link typed while the page loads.)
   const shown = stateInUrl();
-  if (shown !== null && urlGameKnown !== null && shown !== urlGameKnown) inUrl = false;
+  if (shown !== null && shown !== urlGameKnown) inUrl = false;
   if (inUrl && url.href !== location.href) {
     // Only over a game of ours: the host page's own entry (its anchor, or none) is not doubled.
     if (newEntry && shown !== null) history.pushState(null, '', url);
