@@ -271,9 +271,10 @@ class PegSolitaire extends HTMLElement {
         this.invalidate('game');
       }
     }
-    // The start picker shows the board as a new game begins: full, no last move.
+    // The start picker shows the board as a new game begins: full, no last move, and no goal
+    // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
-    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
+    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
     if (this.pendingGlide) this.view.glide(...this.pendingGlide);
     this.pendingGlide = null;
   }

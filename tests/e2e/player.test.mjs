@@ -311,6 +311,7 @@ test('7. the start picker tells hints now, hints after a download, and unsolvabl
   // Red starts are crossed out as well (not by colour alone); green ones are not.
   assert.ok(await hole(game(page), 'b3').locator('.bad-sign').isVisible());
   assert.ok(!(await hole(game(page), 'a1').locator('.bad-sign').isVisible()));
+  assert.equal(await game(page).locator('.goal-hole').count(), 0, "the game's goal dot is not among the starts");
   await shot(page, 'pick-start-triangle5');
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:a1:complement:');
   // Taking the advice: another finish keeps the picker open, coloured for it, so b3 can be
