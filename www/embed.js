@@ -316,7 +316,10 @@ class PegSolitaire extends HTMLElement {
     const s = this.status;
     if (!s.hints || s.state !== 'playing' || this.game.mode() !== 'anywhere') return '';
     const reach = this.game.reachableFinishes();
-    return reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : '';
+    if (reach) return `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.`;
+    // Too big a search for this position: said, rather than the line coming and going from one
+    // jump to the next (everything below it moved). A live search never lists them.
+    return s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
   }
 }
 

@@ -266,6 +266,21 @@ test('a game in progress is kept when the player switches board, and comes back 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('finishing anywhere: where the last peg can still end is listed, or said to be too big to tell, never left out', async () => {
+  const page = await fresh('#game=english:d4:anywhere:');
+  const finishes = () => game(page).locator('.finishes').textContent();
+  // Early in the English game the search for them is too big: the line says so (it came and
+  // went from one jump to the next, moving what is below it).
+  assert.equal(await finishes(), 'One-peg finishes still possible: too many ways on from here to tell.');
+  for (const jump of SEED_001.slice(0, 16)) await clickJump(game(page), jump);
+  await settle(page);
+  assert.match(await finishes(), /^One-peg finishes still possible at: [a-g]\d(, [a-g]\d)*\.$/);
+  // A live search lists none, and says nothing of them.
+  const french = await fresh('#game=french:d3:anywhere:');
+  assert.equal(await game(french).locator('.finishes').textContent(), '');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a link typed while the page is still loading its game is opened, not written over', async (t) => {
   // A play-tester's sequence: a saved English game, the bare page, then at once a short link.
   // The English game's first save wrote over the new link before its hashchange came (the URL
