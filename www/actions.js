@@ -13,7 +13,18 @@ export const actionMethods = {
         this.invalidate('marks');
       },
       choose: (hole, pointerType) => this.choose(hole, pointerType),
-      drop: (from, to) => this.ui.selected === from && this.choose(to),
+      drop: (from, to) => {
+        if (this.ui.selected !== from) return;
+        const lands = this.game.legalTargets(from).includes(to);
+        const empty = !this.pegs[to];
+        this.choose(to);
+        // A peg dropped where it cannot land goes back: say why, rather than only snap it back.
+        if (!lands && empty && this.playable && !this.ui.picking) {
+          const name = (h) => this.view.layout.holes[h].name;
+          this.message = `The peg on ${name(from)} cannot land on ${name(to)}: a peg jumps over a next-door peg into the empty hole just beyond it.`;
+          this.invalidate('game');
+        }
+      },
       dragging: (from) => this.playable && this.ui.selected === from && !this.ui.picking,
       moveCursor: (dx, dy) => {
         if (!this.view) return;

@@ -448,6 +448,16 @@ test('drag and drop: the peg follows the pointer and keeps its own marks on the 
   assert.equal(await game(page).locator('.dragged').count(), 0);
   assert.match(await attr(page, 'd4', 'aria-label'), /^d4, peg/);
   assert.equal(await attr(page, 'd2', 'aria-label'), 'd2, empty');
+  // Dropped where it cannot land, the peg goes back and the note says why (it only snapped back).
+  const [ex, ey] = await box('e5');
+  const [dx, dy] = await box('d2');
+  await page.mouse.move(ex, ey);
+  await page.mouse.down();
+  await page.mouse.move(dx, dy, { steps: 8 });
+  await page.mouse.up();
+  await settle(page);
+  assert.match(await attr(page, 'e5', 'aria-label'), /^e5, peg/);
+  assert.equal(await game(page).locator('.note').textContent(), 'The peg on e5 cannot land on d2: a peg jumps over a next-door peg into the empty hole just beyond it.');
 });
 
 test('keys reach the game after mouse play, and after Undo greys out', { timeout: 120_000 }, async () => {
