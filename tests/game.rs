@@ -223,6 +223,14 @@ fn a_finish_chosen_in_place_of_a_refused_one_can_be_won() {
         "A game started at b4 cannot end with its last peg on e5 (ruled out by parity), so this \
          game finishes anywhere."
     );
+    // A short link names a start and no finish (#game=triangle5:b3): one that can win.
+    let (game, note) = Game::open("triangle5", Some("b3"), "").unwrap();
+    assert_eq!(
+        (game.state().as_str(), note),
+        ("triangle5:b3:anywhere:", None)
+    );
+    let (game, _) = Game::open("triangle5", Some("a1"), "").unwrap();
+    assert_eq!(game.state(), "triangle5:a1:complement:");
     let (game, note) = Game::open("triangle5", Some("b4"), "complement").unwrap();
     assert_eq!(game.state(), "triangle5:b4:complement:");
     assert_eq!(game.status(), Status::Lost { after: 0 });

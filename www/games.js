@@ -151,13 +151,14 @@ export const gameMethods = {
         const stateBoard = named.trim().toLowerCase(); // #game=French, as the board attribute
         stateJumps = jumps;
         if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
-          [board, start, mode] = [stateBoard, stateStart || null, stateMode || 'complement'];
-          onStateBoard = true;
           // A short link (`#game=french`, `#game=triangle5:c3`: no jumps) asks for that game
           // afresh: nothing failed. With no start or finish either, it is the board's usual game
           // (quiet); any other state's game is the one asked for, and the engine says what it
-          // changed whatever the element's attributes.
+          // changed whatever the element's attributes. Naming no finish, it leaves the engine
+          // to choose one that can win from its start (an empty mode).
           const shortLink = fromLink && stateJumps === undefined;
+          [board, start, mode] = [stateBoard, stateStart || null, stateMode || (shortLink ? '' : 'complement')];
+          onStateBoard = true;
           if (shortLink) [note, lead] = ['', ''];
           quiet = shortLink && !stateStart && !stateMode;
         }

@@ -44,11 +44,17 @@ impl Game {
         mode: &str,
     ) -> Result<(Game, Option<String>), String> {
         // A mode that names no goal on this board (a typo in the page's attribute) is not tried:
-        // the note says so first, whatever else it says about the start.
-        let mode_error = parse_mode(&board, mode).err();
+        // the note says so first, whatever else it says about the start. An empty mode asks for
+        // none (a short link naming only a start): finishing where it started if that can win.
+        let mode_asked = !mode.is_empty();
+        let mode_error = if mode_asked {
+            parse_mode(&board, mode).err()
+        } else {
+            None
+        };
         // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
         let mut modes = Vec::new();
-        if mode_error.is_none() {
+        if mode_asked && mode_error.is_none() {
             modes.push(mode);
         }
         for fallback in ["complement", "anywhere"] {
@@ -68,7 +74,9 @@ impl Game {
         // cannot be won (the status then says so). A problem chosen in their place must be one
         // that can be: b4 on the 15-hole triangle, refused "at e5", finishes anywhere, not
         // where it started (which no game from b4 does).
-        let asked = start.filter(|_| mode_error.is_none()).map(|s| (s, mode));
+        let asked = start
+            .filter(|_| mode_asked && mode_error.is_none())
+            .map(|s| (s, mode));
         let mut try_open =
             |candidate: &str, m: &str| match Game::on_board(board.clone(), candidate, m) {
                 Ok(game) => {

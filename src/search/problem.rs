@@ -50,10 +50,12 @@ impl Problem {
                     board.name(f)
                 ))
             }
-            Goal::Complement if !is_feasible_pair(board, start, start) => return Err(format!(
+            Goal::Complement if !is_feasible_pair(board, start, start) => {
+                return Err(format!(
                 "a game started at {0} cannot end with its last peg on {0} (ruled out by parity)",
                 board.name(start),
-            )),
+            ))
+            }
             Goal::Anywhere if pegsol_base::geometry::feasible_finishes(board, start).is_empty() => {
                 return Err(format!(
                     "with {} vacant no one-peg finish is possible on this board (parity rules out \

@@ -139,6 +139,12 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await ready(page);
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:c3:complement:');
   assert.equal(await game(page).locator('.note').textContent(), '');
+  // Naming no finish, a start that cannot win where it started takes a finish that can (b3
+  // opened lost, "where you started"; play-test 13).
+  await page.goto(`${env.server.url}/index.html#game=triangle5:b3`);
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.state() === 'triangle5:b3:anywhere:');
+  await ready(page);
+  assert.match(await game(page).locator('.status').textContent(), /^Start: b3 empty\. Goal: one peg left anywhere\./);
   await page.goto(`${env.server.url}/index.html#game=hexagon:a1:complement:`);
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened: unknown board 'hexagon' .*\. Here is a fresh game\./);
