@@ -13,7 +13,16 @@ export const actionMethods = {
         this.invalidate('marks');
       },
       choose: (hole, pointerType) => this.choose(hole, pointerType),
+      // A press on the picked peg released without a drop: it lets go, as a second click does.
+      release: (hole) => {
+        const letGo = this.letGoOnRelease === hole && this.ui.selected === hole;
+        this.letGoOnRelease = null;
+        if (!letGo) return;
+        this.ui.selected = null;
+        this.invalidate('game');
+      },
       drop: (from, to) => {
+        this.letGoOnRelease = null;
         if (this.ui.selected !== from) return;
         const lands = this.game.legalTargets(from).includes(to);
         const empty = !this.pegs[to];
@@ -103,9 +112,11 @@ export const actionMethods = {
     if (pegs[hole]) {
       const stuck = this.game.legalTargets(hole).length === 0;
       if (selected === hole) {
-        // A second click on the picked peg lets go, unless it is in the middle of a move (then
-        // a press on it starts a drag).
-        this.ui.selected = this.ui.continuing ? hole : null;
+        // A second click on the picked peg lets go, unless it is in the middle of a move. A
+        // press lets go only when released without a drag (`release`): a press on the picked
+        // peg may start dragging it (it stayed where it was).
+        if (pointerType === 'keyboard') this.ui.selected = this.ui.continuing ? hole : null;
+        else if (!this.ui.continuing) this.letGoOnRelease = hole;
       } else if (selected !== null && stuck) {
         // A click away from a picked peg onto one that cannot jump reads as letting go: picking
         // it would show no landing, and say nothing of why.

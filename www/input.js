@@ -1,6 +1,7 @@
 // Pointer and keyboard input on the board, turned into a few intents the element handles:
-// hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), moveCursor
-// (dx, dy), cancel(), pressOffHoles(), undo(), redo(), focusBoard(visible). Mouse hover shows
+// hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), drop(from,
+// to), release(hole) (a press let go without a drop), moveCursor (dx, dy), cancel(),
+// pressOffHoles(), undo(), redo(), focusBoard(visible). Mouse hover shows
 // hints; touch has no hover, so a tap picks the peg (and shows its hints) instead.
 
 /** Listens on `svg` and `keyRoot`; returns a function that removes every listener. */
@@ -45,11 +46,13 @@ export function attachInput(svg, keyRoot, view, intents) {
     const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
     const hole = view().holeAt(under);
     if (dragFrom !== null && hole !== null && hole !== dragFrom) intents.drop(dragFrom, hole);
+    else if (dragFrom !== null) intents.release(dragFrom);
     dragFrom = null;
   });
   on(svg, 'pointercancel', () => {
     view()?.dragEnd();
     pressedAt = null;
+    intents.release(null); // cancelled: the pick stays
     dragFrom = null;
   });
   on(svg, 'pointerover', (e) => {

@@ -448,6 +448,24 @@ test('drag and drop: the peg follows the pointer and keeps its own marks on the 
   assert.equal(await game(page).locator('.dragged').count(), 0);
   assert.match(await attr(page, 'd4', 'aria-label'), /^d4, peg/);
   assert.equal(await attr(page, 'd2', 'aria-label'), 'd2, empty');
+  // A peg picked by a click can then be dragged (the press on it let go of it at once, so the
+  // drag did nothing; play-test 13); a click on it still lets go.
+  await clickJump(game(page), 'f3-d3');
+  const [bx, by] = await box('e1');
+  const [cx, cy] = await box('e3');
+  await page.mouse.click(bx, by);
+  await settle(page);
+  assert.match(await attr(page, 'e1', 'class'), /selected/);
+  await page.mouse.click(bx, by);
+  await settle(page);
+  assert.doesNotMatch(await attr(page, 'e1', 'class'), /selected/, 'a second click lets go');
+  await page.mouse.click(bx, by);
+  await page.mouse.move(bx, by);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy, { steps: 8 });
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await attr(page, 'e1', 'aria-label'), 'e1, empty', 'the picked peg was dragged and jumped');
   // Dropped where it cannot land, the peg goes back and the note says why (it only snapped back).
   const [ex, ey] = await box('e5');
   const [dx, dy] = await box('d2');
