@@ -352,16 +352,15 @@ impl GameHandle {
             Goal::Finish(f) => Some(b.name(f).to_string()),
             Goal::Anywhere => None,
         };
+        let lost_after = self.game.losing_jump();
         to_js(&StatusInfo {
             state,
-            lost_after: self.game.losing_jump(),
-            lost_jump: self
-                .game
-                .losing_jump()
+            lost_after,
+            lost_jump: lost_after
                 .and_then(|k| k.checked_sub(1))
                 .and_then(|k| self.game.history().get(k))
                 .map(|j| format!("{}-{}", b.name(j.from), b.name(j.to))),
-            other_finish: self.game.losing_jump() == Some(0)
+            other_finish: lost_after == Some(0)
                 && other_finish_may_win(b, problem.start, problem.goal),
             hints_from: self.game.hints_from(),
             undecided: self.game.undecided(),
