@@ -240,6 +240,8 @@ test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, 
   // A phone's touch screen (pointer: coarse): every button, menu and the Hints box's label is
   // a finger's size (they were 32 px, the box 13 px), and the game still fits.
   const page = await open('#game=triangle7:b4:anywhere:', { width: 390, height: 844 });
+  const keyHelpShown = () => game(page).evaluate((el) => el.shadowRoot.querySelector('.key-help').getClientRects().length > 0);
+  assert.equal(await keyHelpShown(), true, 'the Keys help is shown with a mouse');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
   assert.ok(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'touch emulated');
@@ -248,6 +250,9 @@ test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, 
   assert.ok(sizes.length >= 9 && sizes.every(([, h]) => h >= 44), JSON.stringify(sizes));
   const bottom = await game(page).evaluate((el) => el.shadowRoot.querySelector('.buttons').getBoundingClientRect().bottom);
   assert.ok(bottom <= 844, `the buttons end at ${bottom}`);
+  // A touch-only screen has no keys: the Keys help is not shown there.
+  assert.ok(await page.evaluate(() => matchMedia('(hover: none)').matches), 'a touch-only screen emulated');
+  assert.equal(await keyHelpShown(), false, 'no Keys help on a touch-only screen');
   // (Not a full-page shot: Chromium's resize for one drops the touch emulation.)
   await page.screenshot({ path: `${(await import('./harness.mjs')).screenshots}/touch-390.png` });
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
