@@ -14,7 +14,7 @@ export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
     const link = this.syncsUrl() ? persist.stateInUrl() : null;
-    const state = this.syncsUrl() ? link ?? persist.storedState() : null;
+    const state = this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null;
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());

@@ -1,7 +1,12 @@
 // Where a game is kept between visits: the page URL (#game=STATE, a link to share) and local
 // storage (a reload without the link). Only for an element with `sync-url`: one game per page.
 
-const STORAGE_KEY = 'pegsol.game.v1';
+// One saved game per page of the site: a site with the French game on one page and the English
+// on another must not open one page's game on the other (local storage is the whole origin's).
+// `/` and `/index.html` are one page.
+const storageKey = () => `pegsol.game.v1 ${location.pathname.replace(/\/index\.html?$/, '/')}`;
+// Where every page of a site kept its one game before; read once (see storedState).
+const SITE_WIDE_KEY = 'pegsol.game.v1';
 const HINTS_KEY = 'pegsol.hints.v1'; // the player's Hints box: 'on' or 'off'
 
 let urlOwner = null; // the one element whose game the URL and storage keep
@@ -49,10 +54,20 @@ export function stateInUrl() {
   return new URLSearchParams(location.hash.slice(1)).get('game');
 }
 
-/** The game state saved in local storage, or null (also when storage is blocked). */
-export function storedState() {
+/**
+ * The game state this page saved in local storage, or null (also when storage is blocked). A
+ * game saved site-wide by an earlier version is this page's when it is on `board`, the page's
+ * own board: it moves to this page's key (so no other page opens it too).
+ */
+export function storedState(board) {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    const own = localStorage.getItem(storageKey());
+    if (own !== null) return own;
+    const siteWide = localStorage.getItem(SITE_WIDE_KEY);
+    if (siteWide === null || siteWide.split(':')[0] !== board) return null;
+    localStorage.setItem(storageKey(), siteWide);
+    localStorage.removeItem(SITE_WIDE_KEY);
+    return siteWide;
   } catch (_) {
     return null;
   }
@@ -76,7 +91,7 @@ export function storeHintsWanted(on) {
 
 export function forgetStoredState() {
   try {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(storageKey());
   } catch (_) {}
 }
 
@@ -101,7 +116,7 @@ export function saveState(state, { store = true, inUrl = true, newEntry = false 
   if (inUrl) urlGameKnown = stateInUrl(); // as the URL reads it back
   if (!store) return;
   try {
-    localStorage.setItem(STORAGE_KEY, state);
+    localStorage.setItem(storageKey(), state);
   } catch (_) {}
 }
 

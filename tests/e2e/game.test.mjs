@@ -294,7 +294,7 @@ test('a link typed while the page is still loading its game is opened, not writt
   const page = await newTab(t, env.browser.context);
   await page.goto(`${env.server.url}/#game=bogus`);
   await ready(page);
-  await page.evaluate(() => localStorage.setItem('pegsol.game.v1', 'english:d4:complement:'));
+  await page.evaluate(() => localStorage.setItem('pegsol.game.v1 /', 'english:d4:complement:'));
   await page.goto(`${env.server.url}/`);
   await page.goto(`${env.server.url}/#game=french`);
   await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.layout().id === 'french', null, { timeout: 10_000 });
@@ -495,6 +495,49 @@ test('sync-url: the host page\'s anchor stays until the game changes; a second s
   await page.waitForFunction(() => document.querySelector('#second').game?.state() === 'triangle5:a1:complement:a3-a1,c3-a3', null, { timeout: 10_000 });
   assert.deepEqual(env.browser.errors, []);
   await page.unroute(url);
+});
+
+test('each page of a site keeps its own saved game: a French page does not open the English page\'s game', async (t) => {
+  // A play-tester's site: the English game on its front page, the French on an article. Local
+  // storage is the whole site's; one key for both made the article open the English game.
+  const page = await newTab(t, env.browser.context);
+  const article = `${env.server.url}/articles/french.html`;
+  await page.route(article, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="../embed.js"></script>
+      <peg-solitaire board="french" hints sync-url></peg-solitaire>`,
+  }));
+  await page.goto(`${env.server.url}/index.html#game=bogus`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${env.server.url}/`);
+  await hintsReady(page);
+  await clickJump(game(page), 'd2-d4');
+  await page.goto(article);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.layout().id), 'french');
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0 .*Pegs: 36/);
+  await clickJump(game(page), 'd1-d3');
+  // Each page's reload brings its own game back ("/" and "/index.html" are one page).
+  await page.goto(`${env.server.url}/index.html`);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4');
+  await page.goto(article);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'french:d3:anywhere:d1-d3');
+  // A game an earlier version saved site-wide goes to the page on its board, and only there.
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('pegsol.game.v1', 'english:d4:complement:d2-d4,f3-d3');
+  });
+  await page.goto('about:blank');
+  await page.goto(article);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'french:d3:anywhere:');
+  await page.goto(`${env.server.url}/`);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4,f3-d3');
+  assert.equal(await page.evaluate(() => localStorage.getItem('pegsol.game.v1')), null, 'moved to the page\'s own key');
+  assert.deepEqual(env.browser.errors, []);
 });
 
 test('keyboard on a triangle: Up and Down follow the slanting line (Down then Up comes back), Left and Right keep to the row', async () => {

@@ -110,7 +110,8 @@ test('a corrupt stored game is reported once and kept up to its first bad jump',
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/index.html`);
   await ready(page); // else the booting page saves its own game over the corrupt one
-  await page.evaluate(() => localStorage.setItem('pegsol.game.v1', 'english:d4:complement:d2-d4,🙃'));
+  // The page's own saved game (each page of a site keeps one; `/index.html` is `/`).
+  await page.evaluate(() => localStorage.setItem('pegsol.game.v1 /', 'english:d4:complement:d2-d4,🙃'));
   await page.goto(`${env.server.url}/index.html`);
   await page.locator('peg-solitaire .hole').first().waitFor();
   const status = page.locator('peg-solitaire .note');
