@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use pegsol::{Game, Status};
+use pegsol::{Board, Game, Goal, Status};
 
 /// Walks random games and checks, at every position, every hole's peg hint: the landings are
 /// exactly the legal jumps of that peg, each verdict agrees with the plain search, and the peg
@@ -189,6 +189,19 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
             "On this board no game can finish where it started (parity), so this game starts \
              at b4, finishing anywhere."
         )
+    );
+    // On a website owner's layout whose starts parity allows to finish where they started but
+    // whose searches find no such game, the note says so, not "parity".
+    let layout = "lattice triangular\n.\noo\nooo\no.oo\no.ooo\n";
+    let board = Board::from_layout_text("custom", layout).unwrap();
+    let (game, note) = Game::open_on(board, None, "complement").unwrap();
+    assert_eq!(game.problem().goal, Goal::Anywhere);
+    let note = note.unwrap();
+    assert!(
+        note.starts_with(
+            "On this board no game can finish where it started (every start was searched)"
+        ),
+        "{note}"
     );
     let (game, note) = Game::open("triangle7", None, "anywhere").unwrap();
     assert_eq!(

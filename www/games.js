@@ -175,6 +175,8 @@ export const gameMethods = {
     if (!game && layout !== undefined) {
       try {
         game = engine.Game.openLayout(layout, start, mode);
+        // What the engine changed from the attributes, as for a built-in board below.
+        note = [note, quiet ? '' : game.note()].filter(Boolean).join(' ');
       } catch (error) {
         // The owner's layout is wrong: say where, and play the default board meanwhile.
         this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;

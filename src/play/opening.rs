@@ -93,6 +93,8 @@ impl Game {
         let mut opened = attempts.iter().find_map(|(c, m)| try_open(c, m));
         // Whether parity allows some start a finish (then only a search can have refused it).
         let mut any_feasible = false;
+        // Whether parity allows some start the asked finish (then a search refused them all).
+        let mut asked_finish_feasible = false;
         if opened.is_none() {
             // Every named start failed (or none was named: a layout's board has no classic
             // start): the start nearest the middle that is not known to be unsolvable, and,
@@ -101,7 +103,9 @@ impl Game {
                 let Ok(options) = start_options(&board, m) else {
                     continue;
                 };
-                any_feasible |= options.iter().any(|o| o.feasible);
+                let feasible = options.iter().any(|o| o.feasible);
+                any_feasible |= feasible;
+                asked_finish_feasible |= feasible && m == mode;
                 // Nearest first, as u64 keys (distance, hole): the module already sorts u64s.
                 let mut keys: Vec<u64> = options
                     .iter()
@@ -161,8 +165,13 @@ impl Game {
                         };
                         let words = goal_words(game.board(), &problem);
                         let asked_words = words.strip_prefix("finishing ").unwrap_or(&words);
+                        let why = if asked_finish_feasible {
+                            "every start was searched"
+                        } else {
+                            "parity"
+                        };
                         format!(
-                            "On this board no game can finish {asked_words} (parity), so this \
+                            "On this board no game can finish {asked_words} ({why}), so this \
                              game starts at {start}, {goal}."
                         )
                     }),

@@ -139,3 +139,21 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   assert.equal(await own(page).locator('.note').textContent(), unmarkedNote, 'the note stays when the hover ends');
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('a layout whose asked finish no game can reach opens the closest game, and says so', async () => {
+  // A play-tester's 19-hole triangle asked to finish where it started, which no start can: the
+  // game finished anywhere without a word (the engine's sentence was dropped for layouts).
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await ready(page, '#own');
+  await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    el.setAttribute('mode', 'complement');
+    el.setAttribute('layout', 'lattice triangular\no\noo\nooo\noooo\nooooo\noooo\n');
+  });
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().holes.length === 19);
+  await ready(page, '#own');
+  assert.match(await own(page).locator('.status').textContent(), /Goal: one peg left anywhere/);
+  assert.match(await own(page).locator('.note').textContent(), /^On this board no game can finish where it started .*so this game starts at [a-z]\d+, finishing anywhere\.$/);
+  assert.deepEqual(env.browser.errors, []);
+});
