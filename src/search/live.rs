@@ -24,6 +24,11 @@ pub const LIVE_BUDGET: usize = 150_000;
 /// Answers kept between questions at most; the memory is forgotten when it grows past this
 /// (about 20 MB).
 const MEMO_LIMIT: usize = 1 << 20;
+/// The verdicts given for the positions asked about (a few per hover) are kept apart from the
+/// search's memory and outlive its forgetting: a landing once marked stays marked when its peg
+/// is shown again (a play-tester on triangle8 saw marks come and go as the memory filled). Up
+/// to this many; past it they too are forgotten (far more than a game asks).
+const ANSWERS_LIMIT: usize = 1 << 16;
 
 /// The most pegs a position may have for live hints to search it: the largest peg count whose
 /// hovers in random games took at most 200 ms at the 99th percentile in Chromium (`node
@@ -38,6 +43,34 @@ pub fn live_max_pegs(board: &Board) -> usize {
     pegs.min(board.holes() - 1)
 }
 
+/// What the search has learnt: positions that win (true) and lose (false), by reduced code.
+#[derive(Default)]
+struct Memory {
+    learnt: FxHashMap<u64, bool>,
+    /// The verdicts given for the positions asked about (see ANSWERS_LIMIT).
+    answers: FxHashMap<u64, bool>,
+}
+
+impl Memory {
+    fn answered(&self, key: u64) -> Option<bool> {
+        self.answers
+            .get(&key)
+            .or_else(|| self.learnt.get(&key))
+            .copied()
+    }
+
+    fn answer(&mut self, key: u64, wins: bool) {
+        if self.answers.len() >= ANSWERS_LIMIT {
+            self.answers.clear();
+        }
+        self.answers.insert(key, wins);
+    }
+
+    fn clear(&mut self) {
+        *self = Memory::default();
+    }
+}
+
 pub struct LiveSearch {
     board: Board,
     /// The problem's own symmetries: the memo is keyed by codes reduced by them.
@@ -50,7 +83,9 @@ pub struct LiveSearch {
     max_pegs: usize,
     /// Positions one call of `verdicts` may visit.
     budget: usize,
-    memo: Mutex<FxHashMap<u64, bool>>,
+    memo: Mutex<Memory>,
+    /// The most positions `memo` holds (MEMO_LIMIT but in tests).
+    memo_limit: usize,
     /// How many times the memo was forgotten (see `forgotten`).
     forgettings: AtomicUsize,
 }
@@ -67,7 +102,8 @@ impl LiveSearch {
             jumps: jump_order(board),
             max_pegs: live_max_pegs(board),
             budget: LIVE_BUDGET,
-            memo: Mutex::new(FxHashMap::default()),
+            memo: Mutex::new(Memory::default()),
+            memo_limit: MEMO_LIMIT,
             forgettings: AtomicUsize::new(0),
         }
     }
@@ -126,19 +162,25 @@ impl LiveSearch {
             return Some(false);
         }
         let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let key = self.board.mincode(&self.group, position);
+        if let Some(known) = memo.answered(key) {
+            return Some(known);
+        }
         if position.count_ones() as usize > max_pegs {
             // Too big to search now, but what a deeper search (`verdict_with_more_pegs`) found
             // out about it stays true: after "Undo to last winning position" the jump that lost
             // is marked bad, and the winning line that search found can be played.
-            return memo
-                .get(&self.board.mincode(&self.group, position))
-                .copied();
+            return None;
         }
-        if memo.len() > MEMO_LIMIT {
-            memo.clear();
+        if memo.learnt.len() > self.memo_limit {
+            memo.learnt.clear();
             self.forgettings.fetch_add(1, Relaxed);
         }
-        self.search(position, &mut memo, left)
+        let verdict = self.search(position, &mut memo.learnt, left);
+        if let Some(wins) = verdict {
+            memo.answer(key, wins);
+        }
+        verdict
     }
 
     fn search(
@@ -242,6 +284,46 @@ mod tests {
         };
         assert!(at("d2", "d4") < at("d4", "d2"));
         assert!(at("b4", "d4") < at("d4", "b4"));
+    }
+
+    /// A verdict once given is given again, with no budget left, after the search's memory
+    /// has been forgotten several times over (a play-tester saw marks come and go on
+    /// triangle8 as the memory filled); what the memory still holds answers as before.
+    #[test]
+    fn a_verdict_given_outlives_the_search_memory() {
+        use crate::search::problem::Goal;
+        let board = builtin_board("triangle6").unwrap();
+        let problem =
+            Problem::new(&board, board.hole_by_name("c3").unwrap(), Goal::Anywhere).unwrap();
+        let mut live = LiveSearch::new(&board, &problem);
+        live.memo_limit = 64;
+        let mut rng = fastrand::Rng::with_seed(24);
+        let mut asked = Vec::new();
+        while asked.len() < 40 {
+            let mut position = problem.start_position(&board);
+            loop {
+                let jumps: Vec<Jump> = board.legal_jumps(position).collect();
+                if jumps.is_empty() {
+                    break;
+                }
+                position ^= jumps[rng.usize(..jumps.len())].mask();
+                if position.count_ones() <= 12 {
+                    asked.push(position);
+                    break;
+                }
+            }
+        }
+        let given: Vec<Option<bool>> = asked.iter().map(|&p| live.verdicts(&[p]).0[0]).collect();
+        assert!(given.iter().all(Option::is_some), "{given:?}");
+        assert!(given.contains(&Some(true)) && given.contains(&Some(false)));
+        assert!(
+            live.forgotten() >= 4,
+            "forgotten {} times",
+            live.forgotten()
+        );
+        for (&p, &verdict) in asked.iter().zip(&given) {
+            assert_eq!(live.verdict_with_more_pegs(p, 0, &mut 0), verdict);
+        }
     }
 
     /// The distance from the middle is the board's own: every symmetry of every square board
