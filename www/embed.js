@@ -259,8 +259,11 @@ class PegSolitaire extends HTMLElement {
           }, REASK_AFTER_MS);
         }
         // A bomb while the status cannot tell yet: once the hovers have found every peg one,
-        // the engine knows the game is lost without a search, so the status can say so.
-        if (this.hint.bomb && this.status.undecided) this.searchFurther();
+        // the engine knows the game is lost without a search, so the status can say so. A good
+        // landing proves the game still wins: the engine knows that at once too (and Solve
+        // can play from here).
+        const found = this.hint.bomb || this.hint.landings.some((l) => l.good === true);
+        if (found && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
       // The note says why a landing has no mark once one is shown, for the rest of the game

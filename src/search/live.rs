@@ -166,6 +166,15 @@ impl LiveSearch {
         if let Some(known) = memo.answered(key) {
             return Some(known);
         }
+        // A landing already found to win proves its position wins, with no search: the status
+        // of a position above the hints' peg count agrees with the good marks of its jumps.
+        let known_winning_child = self.board.legal_jumps(position).any(|j| {
+            memo.answered(self.board.mincode(&self.group, position ^ j.mask())) == Some(true)
+        });
+        if known_winning_child {
+            memo.answer(key, true);
+            return Some(true);
+        }
         if position.count_ones() as usize > max_pegs {
             // Too big to search now, but what a deeper search (`verdict_with_more_pegs`) found
             // out about it stays true: after "Undo to last winning position" the jump that lost
@@ -324,6 +333,25 @@ mod tests {
         for (&p, &verdict) in asked.iter().zip(&given) {
             assert_eq!(live.verdict_with_more_pegs(p, 0, &mut 0), verdict);
         }
+        // A position whose jump was answered winning wins, with no search, even above the
+        // peg count the search starts from (its status agrees with its good marks).
+        let parent = asked
+            .iter()
+            .zip(&given)
+            .find_map(|(&child, &verdict)| {
+                let parent = board
+                    .jumps()
+                    .iter()
+                    .map(|j| child ^ j.mask())
+                    .find(|&p| board.legal_jumps(p).any(|j| p ^ j.mask() == child))?;
+                (verdict == Some(true)).then_some(parent)
+            })
+            .expect("a winning position asked about has a parent");
+        let at_most = live.with_limits(0, 0);
+        assert_eq!(
+            at_most.verdict_with_more_pegs(parent, 0, &mut 0),
+            Some(true)
+        );
     }
 
     /// The distance from the middle is the board's own: every symmetry of every square board

@@ -168,3 +168,32 @@ test('French: a game the live hints find lost at 21 pegs names the jump that los
   await shot(page, 'french-undone-to-winning');
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('triangle8 at 19 pegs: a good mark shows the game still wins, and stays on the next hovers', { timeout: 120_000 }, async () => {
+  // A play-tester's position (19 pegs, one above the live search's 18): the status and Solve
+  // said "cannot tell yet" while good marks were on the board, and marks once shown went blank
+  // again as other pegs were shown (the search's memory filled and was forgotten).
+  const page = await env.browser.page();
+  await page.goto('about:blank');
+  await page.goto(`${env.server.url}/index.html#game=triangle8:a1:complement:c3-a1,b4-b2,a1-c3,a3-a1,d4-b2,d5-b3,b5-d5,e5-c5,a1-c3,d7-b5,f7-d5,c3-a3,d6-b4,g7-e5,a5-c5,f8-d6`);
+  await hintsReady(page);
+  const solve = game(page).locator('.solve');
+  assert.equal(await solve.getAttribute('aria-disabled'), 'true', 'undecided before any hover');
+  const marks = async (peg) => {
+    await hole(game(page), peg).hover();
+    await settle(page);
+    return game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.hole.target')].map((n) => `${n.dataset.name}=${n.dataset.hint ?? 'none'}`).sort().join(' '));
+  };
+  await hole(game(page), 'a4').hover();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hole[data-name="a2"]').dataset.hint === 'good', null, { timeout: 10_000 });
+  const first = await marks('a4');
+  assert.match(first, /a2=good/);
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.solve').getAttribute('aria-disabled') === 'false', null, { timeout: 5000 });
+  assert.doesNotMatch(await game(page).locator('.status').textContent(), /cannot tell/);
+  // Other pegs, then a4 again: what was marked is marked again.
+  for (const peg of ['c5', 'd5', 'a6', 'd8', 'h8']) await marks(peg);
+  const again = await marks('a4');
+  for (const mark of first.split(' ').filter((m) => !m.endsWith('=none'))) assert.ok(again.includes(mark), `${mark} in ${again}`);
+  await page.mouse.move(0, 0);
+  assert.deepEqual(env.browser.errors, []);
+});
