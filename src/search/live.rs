@@ -166,20 +166,21 @@ impl LiveSearch {
         if let Some(known) = memo.answered(key) {
             return Some(known);
         }
+        if position.count_ones() as usize > max_pegs {
+            // Too big to search now, but what a deeper search (`verdict_with_more_pegs`) found
+            // out about it stays true: after "Undo to last winning position" the jump that lost
+            // is marked bad, and the winning line that search found can be played.
+            return None;
+        }
         // A landing already found to win proves its position wins, with no search: the status
-        // of a position above the hints' peg count agrees with the good marks of its jumps.
+        // of a position one peg above a hover's search (asked with more pegs by
+        // `Game::search_further`) agrees with the good marks of its jumps.
         let known_winning_child = self.board.legal_jumps(position).any(|j| {
             memo.answered(self.board.mincode(&self.group, position ^ j.mask())) == Some(true)
         });
         if known_winning_child {
             memo.answer(key, true);
             return Some(true);
-        }
-        if position.count_ones() as usize > max_pegs {
-            // Too big to search now, but what a deeper search (`verdict_with_more_pegs`) found
-            // out about it stays true: after "Undo to last winning position" the jump that lost
-            // is marked bad, and the winning line that search found can be played.
-            return None;
         }
         if memo.learnt.len() > self.memo_limit {
             memo.learnt.clear();
@@ -348,8 +349,9 @@ mod tests {
             })
             .expect("a winning position asked about has a parent");
         let at_most = live.with_limits(0, 0);
+        let pegs = parent.count_ones() as usize;
         assert_eq!(
-            at_most.verdict_with_more_pegs(parent, 0, &mut 0),
+            at_most.verdict_with_more_pegs(parent, pegs, &mut 0),
             Some(true)
         );
     }
