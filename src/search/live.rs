@@ -334,8 +334,8 @@ mod tests {
         for (&p, &verdict) in asked.iter().zip(&given) {
             assert_eq!(live.verdict_with_more_pegs(p, 0, &mut 0), verdict);
         }
-        // A position whose jump was answered winning wins, with no search, even above the
-        // peg count the search starts from (its status agrees with its good marks).
+        // A position whose jump was answered winning wins, with no search and no budget (its
+        // status agrees with its good marks), when the question may search its peg count.
         let parent = asked
             .iter()
             .zip(&given)
