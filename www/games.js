@@ -172,11 +172,11 @@ export const gameMethods = {
         game = null; // the start does not have this goal: open it afresh below, with a note
       }
     }
+    let fresh = false; // opened afresh by the engine, whose note says what it changed
     if (!game && layout !== undefined) {
       try {
         game = engine.Game.openLayout(layout, start, mode);
-        // What the engine changed from the attributes, as for a built-in board below.
-        note = [note, quiet ? '' : game.note()].filter(Boolean).join(' ');
+        fresh = true;
       } catch (error) {
         // The owner's layout is wrong: say where, and play the default board meanwhile.
         this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;
@@ -187,14 +187,15 @@ export const gameMethods = {
     if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
     if (!game) {
       game = engine.Game.open(board, start, mode);
+      fresh = true;
       // On the state's own board, the engine's note says what it changed and why (once is
       // enough), after a word that the link or saved game did not open as it was, and lost
       // its jumps if it had any (a wrong finish drops them too).
       if (onStateBoard && game.note() && lead) {
         note = `${lead}${stateJumps ? ', so its jumps were not played' : ''}.`;
       }
-      note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
     }
+    if (fresh) note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;

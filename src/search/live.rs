@@ -339,14 +339,8 @@ mod tests {
         let parent = asked
             .iter()
             .zip(&given)
-            .find_map(|(&child, &verdict)| {
-                let parent = board
-                    .jumps()
-                    .iter()
-                    .map(|j| child ^ j.mask())
-                    .find(|&p| board.legal_jumps(p).any(|j| p ^ j.mask() == child))?;
-                (verdict == Some(true)).then_some(parent)
-            })
+            .filter(|&(_, &verdict)| verdict == Some(true))
+            .find_map(|(&child, _)| board.legal_unjumps(child).next().map(|j| child ^ j.mask()))
             .expect("a winning position asked about has a parent");
         let at_most = live.with_limits(0, 0);
         let pegs = parent.count_ones() as usize;
