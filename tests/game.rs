@@ -406,6 +406,79 @@ fn the_start_picker_solves_a_small_layouts_problems() {
     );
 }
 
+/// A 21-hole layout is past the boards whose every problem the picker solves, but one search
+/// from all its starts at once tells which can end with one peg: the picker marks the others
+/// unsolvable, for every finish (play-test 15's 5×5 square without corners, where no start
+/// wins, showed each hole as a start with hints at once). Each mark agrees with the game
+/// opened at that start; and a board no start wins is refused, not opened lost.
+#[test]
+fn the_start_picker_knows_which_starts_of_a_21_hole_layout_can_win() {
+    use pegsol::{custom_board, start_options};
+    let layouts = [
+        "lattice square\n.ooo.\nooooo\nooooo\nooooo\n.ooo.\n",
+        "lattice square\nooooooo\nooooooo\nooooooo\n",
+        "lattice triangular\no\noo\nooo\noooo\nooooo\noooooo\n",
+    ];
+    let mut seen = [0; 2];
+    for text in layouts {
+        let b = custom_board(text).unwrap();
+        assert_eq!(b.holes(), 21, "{text:?}");
+        let anywhere = start_options(&b, "anywhere").unwrap();
+        let complement = start_options(&b, "complement").unwrap();
+        for (any, comp) in anywhere.iter().zip(&complement) {
+            let start = b.name(any.hole);
+            let wins = |mode: &str| {
+                Game::on_board(b.clone(), start, mode)
+                    .is_ok_and(|game| game.status() == Status::Playing)
+            };
+            let wins_anywhere = wins("anywhere");
+            if any.feasible {
+                assert_eq!(any.solvable, Some(wins_anywhere), "{text:?} {start}");
+                seen[wins_anywhere as usize] += 1;
+            }
+            // Where finishing anywhere loses, so does finishing where it started; otherwise
+            // that is only known once the game is opened.
+            if comp.feasible {
+                let expected = (!wins_anywhere).then_some(false);
+                assert_eq!(comp.solvable, expected, "{text:?} {start} complement");
+                assert!(wins_anywhere || !wins("complement"), "{text:?} {start}");
+            }
+        }
+    }
+    assert!(
+        seen[0] > 20 && seen[1] > 5,
+        "{seen:?} unsolvable / solvable starts"
+    );
+    // The square without corners wins from no start, with no finish.
+    let no_win = custom_board(layouts[0]).unwrap();
+    for mode in ["anywhere", "complement"] {
+        let Err(error) = Game::open_on(no_win.clone(), None, mode) else {
+            panic!("a board no start wins opened with {mode}");
+        };
+        assert_eq!(
+            error,
+            "no game on this board ends with one peg (every start was searched, finishing \
+             anywhere)"
+        );
+    }
+}
+
+/// A board no start wins is refused for that reason even when the start and finish asked for
+/// are ruled out by parity (play-test 15: a 3×3 layout given to an element whose start was c3
+/// and finish a1 was refused for c3 and a1's parity).
+#[test]
+fn a_board_no_start_wins_is_refused_for_that_reason_whatever_was_asked() {
+    use pegsol::custom_board;
+    let square = custom_board("lattice square\nooo\nooo\nooo\n").unwrap();
+    let Err(error) = Game::open_on(square, Some("c3"), "finish-a1") else {
+        panic!("a 3×3 square opened");
+    };
+    assert_eq!(
+        error,
+        "no game on this board ends with one peg (every start was searched, finishing anywhere)"
+    );
+}
+
 #[test]
 fn the_finish_menu_offers_only_what_parity_allows() {
     let modes = |state: &str| -> Vec<String> {

@@ -122,8 +122,9 @@ export const actionMethods = {
         // it would show no landing, and say nothing of why.
         this.ui.selected = null;
       } else {
-        this.ui.selected = hole;
-        // Picked afresh but stuck: say so, rather than leave the player waiting for landings.
+        // A peg that cannot jump is not picked (its ring would promise landings): the note
+        // says why instead.
+        this.ui.selected = stuck ? null : hole;
         if (stuck && this.status.state === 'playing') this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
       }
     } else {

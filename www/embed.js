@@ -294,6 +294,7 @@ class PegSolitaire extends HTMLElement {
       message: this.message,
       hintsWanted: this.$('.hints-box').checked,
       hintsLoading: this.panel.downloading,
+      startsChosen: !this.hasAttribute('no-menus') && !this.hasAttribute('no-controls'),
     });
     // What depends on the game only: saved and searched once per change of the game, not
     // when a peg is picked or a message shown.

@@ -113,9 +113,12 @@ export const gameMethods = {
     this.stopSolving();
     this.setBusy(true);
     let unknown = '';
+    // A stand-in board plays its usual game: the start and finish asked for were meant for
+    // another board, and a sentence about them would only hide what went wrong.
+    const standIn = () => [board, start, mode, quiet] = ['triangle5', null, 'complement', true];
     if (board !== CUSTOM && !BOARDS.includes(board)) {
       if (board) unknown = `There is no board called '${board}' here, so this is the 15-hole triangle.`;
-      board = 'triangle5';
+      standIn();
     }
     // A game on the owner's layout carries its text to every engine call that makes a game.
     const layout = board === CUSTOM ? this.getAttribute('layout') ?? '' : undefined;
@@ -181,7 +184,7 @@ export const gameMethods = {
         // The owner's layout is wrong: say where, and play the default board meanwhile.
         this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;
         unknown = this.layoutError;
-        board = 'triangle5';
+        standIn();
       }
     }
     if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
@@ -276,7 +279,7 @@ export const gameMethods = {
           // speed and the start picker's colours, and the line must not say the hints are
           // still to come.
           const working = this.status.hints && !this.status.hintsLive;
-          const words = (f) => (working ? `The hints work. Loading the stored data (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
+          const words = (f) => (working ? `Hints are on. Loading the stored data that speeds them up (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
           this.panel.download('loading', words(0), 0);
           module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }

@@ -68,12 +68,14 @@ export function attachInput(svg, keyRoot, view, intents) {
 
   const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   on(keyRoot, 'keydown', (e) => {
-    if (e.altKey || e.metaKey) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    // Cmd+Z and Cmd+Shift+Z on a Mac, as Ctrl+Z and Ctrl+Shift+Z elsewhere; every other Cmd or
+    // Alt key is the browser's.
+    if (e.altKey || (e.metaKey && key !== 'z')) return;
     const target = e.composedPath()[0];
     const onBoard = target === svg;
     const typing = ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName);
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    const ctrl = e.ctrlKey;
+    const ctrl = e.ctrlKey || e.metaKey;
     let handled = true;
     if (ctrl && key === 'z' && !e.shiftKey) intents.undo();
     else if (ctrl && (key === 'y' || (key === 'z' && e.shiftKey))) intents.redo();

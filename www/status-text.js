@@ -21,7 +21,7 @@ function knownWins(picking) {
 }
 
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
-export function describeStatus(s, { picking, solving, solverFrom = null, hintsShown = true }) {
+export function describeStatus(s, { picking, solving, solverFrom = null, hintsShown = true, startsChosen = true }) {
   if (picking) {
     // The legend names only the kinds of start this board has.
     const has = (test) => picking.some(test);
@@ -48,10 +48,9 @@ export function describeStatus(s, { picking, solving, solverFrom = null, hintsSh
     return { text: stuckText(s), state: 'stuck', playAgain: true };
   }
   if (s.state === 'lost' && s.lostAfter === 0) {
-    return {
-      text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}. Choose another start hole${s.otherFinish ? ' or another finish' : ''}.`,
-      state: 'lost',
-    };
+    // Where the page fixed the game (no menus), the player has no other start to choose.
+    const advice = startsChosen ? ` Choose another start hole${s.otherFinish ? ' or another finish' : ''}.` : '';
+    return { text: `This start cannot be solved: no game from ${s.start} ends with ${goalOf(s)}.${advice}`, state: 'lost' };
   }
   if (s.state === 'lost' && s.lostAfter === null) {
     // Live hints found it out only now: which earlier jump lost it is not known.

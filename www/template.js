@@ -70,7 +70,7 @@ export const template = (cssHref) => `
         <summary>Keys</summary>
         <p>Arrows move the cursor (on a triangle, Up and Down follow the hole's slanting line) ·
           Enter or Space picks a peg and drops it · Esc lets go (or stops Solve) ·
-          U or Ctrl+Z undoes · R or Ctrl+Y redoes</p>
+          U or Ctrl+Z undoes · R, Ctrl+Y or Ctrl+Shift+Z redoes</p>
       </details>
     </div>
   </div>`;

@@ -113,18 +113,13 @@ impl Game {
                     .map(|o| distance_from_middle(&board, o.hole) << 8 | u64::from(o.hole))
                     .collect();
                 keys.sort_unstable();
-                let mut first = None;
-                for h in keys.into_iter().map(|k| k as u8) {
-                    let Ok(game) = Game::on_board(board.clone(), board.name(h), m) else {
-                        continue;
-                    };
-                    if !matches!(game.status(), Status::Lost { .. }) {
-                        opened = Some(game);
-                        break;
-                    }
-                    first.get_or_insert(game);
-                }
-                opened = opened.or(first);
+                // A game the hints already call lost is no choice: the next finish is tried,
+                // and when "anywhere" loses from every start too, the board is refused below.
+                opened = keys.into_iter().find_map(|k| {
+                    Game::on_board(board.clone(), board.name(k as u8), m)
+                        .ok()
+                        .filter(|game| !matches!(game.status(), Status::Lost { .. }))
+                });
                 if opened.is_some() {
                     break;
                 }
@@ -183,26 +178,25 @@ impl Game {
             };
             return Ok((game, note));
         }
-        // No start opened: parity rules out a one-peg finish from every hole, or (a board
-        // small enough to solve every start for the picker) the searches found none.
+        // No start opened: parity rules out a one-peg finish from every hole, or the searches
+        // found none. That is the reason, whatever the start or finish asked for said (a start
+        // whose finish parity refuses is not why a board with no winnable start is refused).
         let board_words = if board.id() == CUSTOM_BOARD_ID {
             "this board"
         } else {
             board.id()
         };
-        Err(first_error.unwrap_or_else(|| {
-            if any_feasible {
-                format!(
-                    "no game on {board_words} ends with one peg (every start was searched, \
-                     finishing anywhere)"
-                )
-            } else {
-                format!(
-                    "no game can start on {board_words}: from every hole parity rules out a \
-                     one-peg finish"
-                )
-            }
-        }))
+        Err(if any_feasible {
+            format!(
+                "no game on {board_words} ends with one peg (every start was searched, finishing \
+                 anywhere)"
+            )
+        } else {
+            format!(
+                "no game can start on {board_words}: from every hole parity rules out a one-peg \
+                 finish"
+            )
+        })
     }
 }
 

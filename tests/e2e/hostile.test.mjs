@@ -235,6 +235,18 @@ test('in a flex row or an auto grid column the game takes a phone’s width, not
   await clickJump(page.locator('#in-grid'), 'a3-a1');
   assert.match(await page.locator('#in-grid .counter').textContent(), /Jumps: 1/);
   await shot(page, 'flex-grid');
+  // On a phone, a row of three that does not wrap: they share its width rather than keep
+  // 24rem each and push the page sideways, one over the next (play-test 15).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHostPage(page, 'flex-row.html', `
+      <div style="display: flex; gap: 4px"><peg-solitaire board="triangle5"></peg-solitaire><peg-solitaire board="triangle5"></peg-solitaire><peg-solitaire board="triangle5"></peg-solitaire></div>`);
+  await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
+  const row = await page.evaluate(() => ({
+    pageWidth: document.scrollingElement.scrollWidth,
+    boxes: [...document.querySelectorAll('peg-solitaire')].map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
+  }));
+  assert.ok(row.pageWidth <= 390, `the page is ${row.pageWidth} px wide`);
+  for (let i = 1; i < row.boxes.length; i++) assert.ok(row.boxes[i][0] >= row.boxes[i - 1][1], `games overlap: ${JSON.stringify(row.boxes)}`);
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });

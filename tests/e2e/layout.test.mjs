@@ -44,6 +44,8 @@ test('a layout board is drawn, offered in the menu and played with hints', async
   await hole(own(page), stuck).click();
   await settle(page);
   assert.match(await own(page).locator('.note').textContent(), new RegExp(`The peg on ${stuck} has no jump now`));
+  // Not picked: its ring would promise landings (play-test 15).
+  assert.equal(await own(page).locator('.hole.selected').count(), 0, 'a peg that cannot jump is not picked');
   await hole(own(page), stuck).click();
   for (let i = 0; i < 3; i++) await clickJump(own(page), await firstJump(page, '#own'));
   assert.match(await own(page).locator('.counter').textContent(), /Jumps: 3 /);
@@ -155,5 +157,72 @@ test('a layout whose asked finish no game can reach opens the closest game, and 
   await ready(page, '#own');
   assert.match(await own(page).locator('.status').textContent(), /Goal: one peg left anywhere/);
   assert.match(await own(page).locator('.note').textContent(), /^On this board no game can finish where it started .*so this game starts at [a-z]\d+, finishing anywhere\.$/);
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a layout no start wins is refused for that reason; a 21-hole board marks its losing starts', async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await ready(page, '#own');
+  // A start and finish the owner gave (which parity refuses on that board) do not hide why the
+  // board is refused, and the triangle plays its own usual game, not theirs (play-test 15).
+  await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    el.setAttribute('start', 'c3');
+    el.setAttribute('mode', 'finish-a1');
+    el.setAttribute('layout', 'lattice square\n.ooo.\nooooo\nooooo\nooooo\n.ooo.\n');
+  });
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
+  await ready(page, '#own');
+  assert.equal(
+    await own(page).locator('.note').textContent(),
+    "This page's board cannot be played: no game on this board ends with one peg (every start was searched, finishing anywhere). Here is the 15-hole triangle instead.",
+  );
+  assert.match(await own(page).locator('.status').textContent(), /^Start: a1 empty\. Goal: one peg left on a1\.$/);
+  // 21 holes, finishing anywhere: one search tells which starts can win, and the picker marks
+  // the rest, each as a game opened there finds.
+  await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    el.removeAttribute('start');
+    el.setAttribute('mode', 'anywhere');
+    el.setAttribute('layout', 'lattice square\nooooooo\nooooooo\nooooooo\n');
+  });
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().holes.length === 21);
+  await ready(page, '#own');
+  await own(page).locator('.pick-start').click();
+  await settle(page);
+  const marks = await own(page).locator('.hole').evaluateAll((hs) => hs.map((h) => [h.dataset.name, h.classList.contains('start-bad')]));
+  const truth = await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    const layout = el.getAttribute('layout');
+    return el.game.layout().holes.map((h) => {
+      try {
+        const g = el.game.constructor.fromState(`custom:${h.name}:anywhere:`, layout);
+        const lost = g.status().state !== 'playing';
+        g.free();
+        return [h.name, lost];
+      } catch {
+        return [h.name, true]; // parity: no finish at all
+      }
+    });
+  });
+  assert.deepEqual(marks, truth);
+  assert.ok(marks.filter(([, bad]) => bad).length >= 5 && marks.filter(([, bad]) => !bad).length >= 5, JSON.stringify(marks));
+  await shot(page, 'layout-21-picker');
+  await own(page).locator('.pick-start').click();
+  // With no-menus the game stays as the page gave it: no start to choose, and a start that
+  // cannot win says so without sending the player to a choice they do not have.
+  await page.evaluate(() => {
+    const el = document.querySelector('#own');
+    el.setAttribute('no-menus', '');
+    el.removeAttribute('layout');
+    el.setAttribute('board', 'triangle5');
+    el.setAttribute('start', 'b3');
+    el.setAttribute('mode', 'complement');
+  });
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.pick-start').isVisible(), false);
+  assert.equal(await own(page).locator('.status').textContent(), 'This start cannot be solved: no game from b3 ends with one peg left on b3.');
   assert.deepEqual(env.browser.errors, []);
 });

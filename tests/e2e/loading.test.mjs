@@ -213,7 +213,7 @@ test("a small board's hints work before its stored data arrives, and the downloa
   await settle(page);
   const box = game(page).locator('.hint-download');
   assert.equal(await box.getAttribute('data-state'), 'loading', 'read before the data arrived');
-  assert.match(await game(page).locator('.hint-download-text').textContent(), /^The hints work\. Loading the stored data \(\d+%\)\.$/);
+  assert.match(await game(page).locator('.hint-download-text').textContent(), /^Hints are on\. Loading the stored data that speeds them up \(\d+%\)\.$/);
   // They do work: some landing of some peg is marked.
   const marked = await page.evaluate(() => {
     const el = document.querySelector('peg-solitaire');

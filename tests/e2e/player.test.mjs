@@ -351,9 +351,10 @@ test('8. the last move is marked; solve playback steps visibly under reduced mot
   await page.waitForTimeout(1000);
   assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps), stopped);
   assert.ok(stopped < 13, 'playback stopped before the end');
-  // Keys: u undoes, r redoes, Ctrl+Z / Ctrl+Y too.
+  // Keys: u undoes, r redoes, Ctrl+Z / Ctrl+Y and Ctrl+Shift+Z too, and a Mac's Cmd+Z and
+  // Cmd+Shift+Z; another Cmd key is left to the browser.
   await game(page).locator('svg.board').focus();
-  for (const [key, delta] of [['u', -1], ['r', 1], ['Control+z', -1], ['Control+y', 1]]) {
+  for (const [key, delta] of [['u', -1], ['r', 1], ['Control+z', -1], ['Control+y', 1], ['Control+z', -1], ['Control+Shift+Z', 1], ['Meta+z', -1], ['Meta+Shift+Z', 1], ['Meta+u', 0]]) {
     const before = await page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
     await page.keyboard.press(key);
     await settle(page);
@@ -472,15 +473,28 @@ test('drag and drop: the peg follows the pointer and keeps its own marks on the 
   await settle(page);
   assert.equal(await attr(page, 'e1', 'aria-label'), 'e1, empty', 'the picked peg was dragged and jumped');
   // Dropped where it cannot land, the peg goes back and the note says why (it only snapped back).
-  const [ex, ey] = await box('e5');
-  const [dx, dy] = await box('d2');
-  await page.mouse.move(ex, ey);
-  await page.mouse.down();
-  await page.mouse.move(dx, dy, { steps: 8 });
-  await page.mouse.up();
-  await settle(page);
-  assert.match(await attr(page, 'e5', 'aria-label'), /^e5, peg/);
-  assert.equal(await game(page).locator('.note').textContent(), 'The peg on e5 cannot land on d2: a peg jumps over a next-door peg into the empty hole just beyond it.');
+  const dragTo = async (from, to) => {
+    const [fx, fy] = await box(from);
+    const [tx, ty] = await box(to);
+    await page.mouse.move(fx, fy);
+    await page.mouse.down();
+    await page.mouse.move(tx, ty, { steps: 8 });
+    await page.mouse.up();
+    await settle(page);
+  };
+  const canJump = (name) => page.evaluate((name) => {
+    const g = document.querySelector('peg-solitaire').game;
+    return g.legalTargets(g.layout().holes.find((h) => h.name === name).index).length > 0;
+  }, name);
+  assert.equal(await canJump('e4'), true);
+  assert.equal(await canJump('e5'), false);
+  await dragTo('e4', 'd2');
+  assert.match(await attr(page, 'e4', 'aria-label'), /^e4, peg/);
+  assert.equal(await game(page).locator('.note').textContent(), 'The peg on e4 cannot land on d2: a peg jumps over a next-door peg into the empty hole just beyond it.');
+  // A peg that cannot jump is neither picked nor dragged: the note says it has no jump.
+  await dragTo('e5', 'd2');
+  assert.match(await attr(page, 'e5', 'aria-label'), /^e5, peg$/);
+  assert.equal(await game(page).locator('.note').textContent(), 'The peg on e5 has no jump now: pick a peg next to a peg with an empty hole behind it.');
 });
 
 test('keys reach the game after mouse play, and after Undo greys out', { timeout: 120_000 }, async () => {
