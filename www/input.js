@@ -15,6 +15,14 @@ export function attachInput(svg, keyRoot, view, intents) {
   let pressedAt = null; // where it was pressed (client coordinates)
   let pointerFocus = false;
 
+  // A touch that starts on a hole is the game's (a tap, or a drag of the peg): the page must not
+  // scroll under it, nor a swipe from a landing hole jump a peg and then scroll. Elsewhere on the
+  // board the browser may scroll the page (the board's touch-action).
+  const holdTouch = (e) => {
+    if (view().holeAt(e.target) !== null) e.preventDefault();
+  };
+  svg.addEventListener('touchstart', holdTouch, { passive: false });
+  offs.push(() => svg.removeEventListener('touchstart', holdTouch, { passive: false }));
   on(svg, 'pointerdown', (e) => {
     const hole = view().holeAt(e.target);
     if (hole === null) {

@@ -259,6 +259,63 @@ test('5. the whole game is on screen without scrolling at 1280x800 and 390x844, 
   await cdp.detach();
 });
 
+test('on a phone, a finger taps and drags pegs on the holes, and scrolls the page from between them', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  t.after(() => cdp.detach().catch(() => {}));
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  const centre = (name) => hole(game(page), name).evaluate((g) => {
+    const r = g.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  });
+  const touch = (type, [x, y] = []) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  // A finger moving from `from` by (dx, dy) in ten steps, as a swipe or a drag.
+  const swipe = async (from, dx, dy) => {
+    await touch('touchStart', from);
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', [from[0] + (dx * i) / 10, from[1] + (dy * i) / 10]);
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd');
+    await page.waitForTimeout(400);
+  };
+  const jumps = () => page.evaluate(() => document.querySelector('peg-solitaire').status.jumps);
+  const top = async () => {
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(200);
+  };
+  // Tap d2, tap d4: a jump.
+  await top();
+  for (const name of ['d2', 'd4']) {
+    await touch('touchStart', await centre(name));
+    await touch('touchEnd');
+    await settle(page);
+  }
+  assert.equal(await jumps(), 1, 'tap, tap');
+  // A drag from f3 to d3: a jump, and the page did not scroll under it.
+  const [fx, fy] = await centre('f3');
+  const [dx] = await centre('d3');
+  await swipe([fx, fy], dx - fx, 0);
+  await settle(page);
+  assert.equal(await jumps(), 2, 'a drag');
+  // A swipe up that starts on a peg is the game's: the page stays.
+  await top();
+  await swipe(await centre('d6'), 0, -150);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'a swipe from a peg does not scroll');
+  // One that starts on the board between the holes (the cross's empty corner) scrolls the page,
+  // which the board used to hold still wherever a finger touched it (play-test 15).
+  await top();
+  const [cx, cy] = await centre('c6');
+  const [ax] = await centre('a5');
+  await swipe([(cx + ax) / 2, cy], 0, -150);
+  assert.ok((await page.evaluate(() => scrollY)) > 50, 'a swipe from between the holes scrolls');
+  assert.equal(await jumps(), 2);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('6. coordinates around the board name the holes', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
