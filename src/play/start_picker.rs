@@ -44,52 +44,81 @@ const PICKER_COMPUTE_HOLES: usize = 18;
 
 pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, String> {
     let goal = parse_mode(board, mode)?;
-    let winning_starts = winning_starts_if_unknown(board);
+    let winning = winning_starts(board, goal);
+    // Which starts win with some finish, asked only when a start loses this goal.
+    let mut anywhere = None;
     Ok((0..board.holes() as u8)
         .map(|hole| {
-            let mut option = start_option(board, hole, goal, winning_starts);
+            let mut option = start_option(board, hole, goal, winning);
             if !option.feasible || option.solvable == Some(false) {
-                option.other_finish = other_finish_may_win_given(board, hole, goal, winning_starts);
+                let anywhere =
+                    *anywhere.get_or_insert_with(|| winning_starts(board, Goal::Anywhere));
+                option.other_finish = other_finish_may_win_given(board, hole, goal, anywhere);
             }
             option
         })
         .collect())
 }
 
-/// Boards bigger than PICKER_COMPUTE_HOLES but still computed in full: which starts can end with
-/// one peg anywhere, found for every start at once (see `starts_winning_anywhere`).
-fn winning_starts_if_unknown(board: &Board) -> Option<u64> {
+/// On boards bigger than PICKER_COMPUTE_HOLES but still computed in full (19 to 21 holes, a
+/// website owner's layout): the starts from which `goal` can be won, as a bit set over holes.
+/// Finishing anywhere or at one hole, one level search from every single vacancy at once tells
+/// (its top winning set holds exactly the starts that win); finishing where it started, each
+/// start has its own finish, so one start of each orbit under the board's symmetries is
+/// solved. Natively, on a 21-hole triangle: 26 ms finishing anywhere, 90 ms where it started
+/// (the 42 problems solved one by one took 1.7 s); on 21-hole squares under 30 ms. `None` on
+/// other boards, or if a search does not fit in memory (none comes near at this size).
+fn winning_starts(board: &Board, goal: Goal) -> Option<u64> {
     let holes = board.holes();
-    (holes > PICKER_COMPUTE_HOLES && holes <= hint_source::COMPUTE_LIMIT_HOLES)
-        .then(|| starts_winning_anywhere(board))
-        .flatten()
-}
-
-/// The holes from which a game can end with one peg somewhere, as a bit set: one level search
-/// from every single vacancy at once to every single peg. The finishes are the starts'
-/// complements, so it is a complement search (no backward half), and a start wins exactly when
-/// it is in the search's top winning set. Natively it takes 26 ms on a 21-hole triangle and
-/// 3–5 ms on 21-hole squares, where solving each start's problems took 1.7 s. `None` if it does
-/// not fit in memory (it always does at this size).
-fn starts_winning_anywhere(board: &Board) -> Option<u64> {
+    if holes <= PICKER_COMPUTE_HOLES || holes > hint_source::COMPUTE_LIMIT_HOLES {
+        return None;
+    }
     let full = board.full();
-    let holes = 0..board.holes() as u8;
-    let search = Search {
-        starts: holes.clone().map(|h| full ^ 1 << h).collect(),
-        finishes: holes.clone().map(|h| 1 << h).collect(),
-        group: board.full_group(),
+    let all_holes = 0..holes as u8;
+    let vacancies: Vec<u64> = all_holes.clone().map(|h| full ^ 1 << h).collect();
+    let starts_in_top = |search: Search| {
+        let levels = compute_levels(board, &search, LevelOptions::default()).ok()?;
+        Some(
+            all_holes
+                .clone()
+                .filter(|&h| levels.contains(board, full ^ 1 << h))
+                .fold(0, |set, h| set | 1 << h),
+        )
     };
-    let levels = compute_levels(board, &search, LevelOptions::default()).ok()?;
-    Some(
-        holes
-            .filter(|&h| levels.contains(board, full ^ 1 << h))
-            .fold(0, |set, h| set | 1 << h),
-    )
+    match goal {
+        // The finishes are the starts' complements: a complement search, with no backward half.
+        Goal::Anywhere => starts_in_top(Search {
+            starts: vacancies,
+            finishes: all_holes.clone().map(|h| 1 << h).collect(),
+            group: board.full_group(),
+        }),
+        Goal::Finish(finish) => starts_in_top(Search {
+            starts: vacancies,
+            finishes: vec![1 << finish],
+            group: board.stabilizer(&[finish]),
+        }),
+        Goal::Complement => {
+            let mut set = 0u64;
+            for hole in all_holes.clone() {
+                let orbit_first = board.symmetries().iter().map(|s| s.hole(hole)).min();
+                let wins = if orbit_first.is_some_and(|first| first < hole) {
+                    set >> orbit_first.unwrap() & 1 == 1
+                } else {
+                    Problem::new(board, hole, Goal::Complement).is_ok_and(|problem| {
+                        Hints::new(board.clone(), problem)
+                            .is_ok_and(|h| h.problem_is_solvable(problem.start_position(board)))
+                    })
+                };
+                set |= u64::from(wins) << hole;
+            }
+            Some(set)
+        }
+    }
 }
 
-/// What starting at `hole` gives. `winning_starts`: the starts known to win with some finish,
-/// where that was computed for the whole board (`winning_starts_if_unknown`).
-fn start_option(board: &Board, hole: u8, goal: Goal, winning_starts: Option<u64>) -> StartOption {
+/// What starting at `hole` gives. `winning`: the starts that win this goal, where that was
+/// computed for the whole board (`winning_starts`).
+fn start_option(board: &Board, hole: u8, goal: Goal, winning: Option<u64>) -> StartOption {
     let Ok(problem) = Problem::new(board, hole, goal) else {
         return StartOption {
             hole,
@@ -119,14 +148,7 @@ fn start_option(board: &Board, hole: u8, goal: Goal, winning_starts: Option<u64>
             HintSource::Ready,
         )
     } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {
-        // A start that wins with no finish loses this goal too; one that wins with some finish
-        // wins "anywhere", and is unknown for a single finish until its game is opened.
-        let solvable = winning_starts.and_then(|set| match (set >> hole & 1 == 1, goal) {
-            (false, _) => Some(false),
-            (true, Goal::Anywhere) => Some(true),
-            (true, _) => None,
-        });
-        (solvable, HintSource::Ready)
+        (winning.map(|set| set >> hole & 1 == 1), HintSource::Ready)
     } else {
         // Without data, only the papers can tell (French, Wiegleb, square6).
         (published_solvable(board, &problem), HintSource::Live)
@@ -143,7 +165,7 @@ fn start_option(board: &Board, hole: u8, goal: Goal, winning_starts: Option<u64>
 /// Whether a game from `start` with `goal` is known at once to be unwinnable: stored data, a
 /// small board's computed sets, or the published results say so (what the start picker shows).
 pub(crate) fn known_unwinnable(board: &Board, start: u8, goal: Goal) -> bool {
-    start_option(board, start, goal, winning_starts_if_unknown(board)).solvable == Some(false)
+    start_option(board, start, goal, winning_starts(board, goal)).solvable == Some(false)
 }
 
 /// Whether a finish other than `goal`'s might win a game started at `start`: not when the goal
@@ -153,18 +175,19 @@ pub fn other_finish_may_win(board: &Board, start: u8, goal: Goal) -> bool {
     if goal == Goal::Anywhere {
         return false;
     }
-    other_finish_may_win_given(board, start, goal, winning_starts_if_unknown(board))
+    other_finish_may_win_given(board, start, goal, winning_starts(board, Goal::Anywhere))
 }
 
+/// `other_finish_may_win`, given the starts that win finishing anywhere where they are known.
 fn other_finish_may_win_given(
     board: &Board,
     start: u8,
     goal: Goal,
-    winning_starts: Option<u64>,
+    winning_anywhere: Option<u64>,
 ) -> bool {
     if goal == Goal::Anywhere {
         return false;
     }
-    let anywhere = start_option(board, start, Goal::Anywhere, winning_starts);
+    let anywhere = start_option(board, start, Goal::Anywhere, winning_anywhere);
     anywhere.feasible && anywhere.solvable != Some(false)
 }
