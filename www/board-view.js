@@ -222,8 +222,11 @@ export class BoardView {
     jumped.animate(backwards ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1 }, { opacity: 0 }], { duration: GLIDE_MS, easing: 'ease-in' });
   }
 
-  /** While a peg is dragged, a copy of it follows the pointer (client coordinates). */
-  dragTo(hole, clientX, clientY) {
+  /**
+   * While a peg is dragged, a copy of it follows the pointer (client coordinates); `over`, the
+   * hole under a finger (or null), is ringed wide enough to show around it.
+   */
+  dragTo(hole, clientX, clientY, over = null) {
     const matrix = this.svg.getScreenCTM();
     if (!matrix) return;
     const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
@@ -235,11 +238,22 @@ export class BoardView {
     }
     this.dragged.setAttribute('cx', p.x);
     this.dragged.setAttribute('cy', p.y);
+    if (over === null || over === hole) {
+      this.dragOver?.remove();
+      this.dragOver = null;
+      return;
+    }
+    if (!this.dragOver) this.dragOver = el('circle', { class: 'drag-over', r: 1 }, this.svg);
+    this.dragOver.setAttribute('cx', this.points[over][0]);
+    this.dragOver.setAttribute('cy', this.points[over][1]);
+    this.dragOver.dataset.over = this.layout.holes[over].name;
   }
 
   dragEnd() {
     this.dragged?.remove();
     this.dragged = null;
+    this.dragOver?.remove();
+    this.dragOver = null;
     for (const g of this.holes) g.classList.remove('dragging');
   }
 

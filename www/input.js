@@ -45,7 +45,11 @@ export function attachInput(svg, keyRoot, view, intents) {
   on(svg, 'pointermove', (e) => {
     if (dragFrom === null || !pressedAt) return;
     if (Math.hypot(e.clientX - pressedAt[0], e.clientY - pressedAt[1]) < 6 && !view().dragged) return;
-    if (intents.dragging(dragFrom)) view().dragTo(dragFrom, e.clientX, e.clientY);
+    if (!intents.dragging(dragFrom)) return;
+    // A finger hides the peg it drags and the hole under it: that hole gets a ring wider than
+    // a finger (not for a mouse, whose pointer hides nothing).
+    const over = e.pointerType === 'touch' ? view().holeAt(svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY)) : null;
+    view().dragTo(dragFrom, e.clientX, e.clientY, over);
   });
   on(svg, 'pointerup', (e) => {
     view()?.dragEnd();

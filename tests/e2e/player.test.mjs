@@ -295,12 +295,26 @@ test('on a phone, a finger taps and drags pegs on the holes, and scrolls the pag
     await settle(page);
   }
   assert.equal(await jumps(), 1, 'tap, tap');
-  // A drag from f3 to d3: a jump, and the page did not scroll under it.
+  // A drag from f3 to d3: a jump, and the page did not scroll under it. On the way the hole
+  // under the finger (which hides it) is ringed wider than a finger; the ring goes at the drop.
   const [fx, fy] = await centre('f3');
   const [dx] = await centre('d3');
-  await swipe([fx, fy], dx - fx, 0);
+  await touch('touchStart', [fx, fy]);
+  for (let i = 1; i <= 10; i++) await touch('touchMove', [fx + ((dx - fx) * i) / 10, fy]);
+  await settle(page);
+  const ring = await game(page).evaluate((el) => {
+    const r = el.shadowRoot.querySelector('.drag-over');
+    const b = r?.getBoundingClientRect();
+    return r && { over: r.dataset.over, width: Math.round(b.width) };
+  });
+  const pitch = (await centre('e3'))[0] - (await centre('d3'))[0];
+  assert.equal(ring?.over, 'd3', 'the hole under the finger is ringed');
+  assert.ok(ring.width >= 1.8 * pitch, `the ring is ${ring.width} px wide, a hole ${pitch} px`);
+  await touch('touchEnd');
   await settle(page);
   assert.equal(await jumps(), 2, 'a drag');
+  assert.equal(await game(page).locator('.drag-over').count(), 0, 'no ring after the drop');
+  await shot(page, 'touch-drag-390');
   // A swipe up that starts on a peg is the game's: the page stays.
   await top();
   await swipe(await centre('d6'), 0, -150);
