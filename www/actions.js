@@ -21,12 +21,14 @@ export const actionMethods = {
         this.ui.selected = null;
         this.invalidate('game');
       },
-      drop: (from, to) => {
+      drop: (from, to, pointerType) => {
         this.letGoOnRelease = null;
         if (this.ui.selected !== from) return;
         const lands = this.game.legalTargets(from).includes(to);
         const empty = !this.pegs[to];
-        this.choose(to);
+        // As a press there: a finger's drop is no hover (touch has none, and a hover left
+        // behind would show that hole's marks over every later tap's).
+        this.choose(to, pointerType);
         // A peg dropped where it cannot land goes back: say why, rather than only snap it back.
         if (!lands && empty && this.playable && !this.ui.picking) {
           const name = (h) => this.view.layout.holes[h].name;

@@ -57,7 +57,7 @@ export function attachInput(svg, keyRoot, view, intents) {
     // A drag that ends on another hole is the same as a second click there.
     const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
     const hole = view().holeAt(under);
-    if (dragFrom !== null && hole !== null && hole !== dragFrom) intents.drop(dragFrom, hole);
+    if (dragFrom !== null && hole !== null && hole !== dragFrom) intents.drop(dragFrom, hole, e.pointerType);
     else if (dragFrom !== null) intents.release(dragFrom);
     dragFrom = null;
   });

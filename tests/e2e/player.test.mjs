@@ -314,6 +314,16 @@ test('on a phone, a finger taps and drags pegs on the holes, and scrolls the pag
   await settle(page);
   assert.equal(await jumps(), 2, 'a drag');
   assert.equal(await game(page).locator('.drag-over').count(), 0, 'no ring after the drop');
+  // The next tap's peg shows its own marks: the drop left no hover behind on d3 whose (lack
+  // of) marks stood in for every later tap's (play-test 16: hints gone for the rest of the game).
+  await touch('touchStart', await centre('e5'));
+  await touch('touchEnd');
+  await settle(page);
+  assert.match(await attr(page, 'e5', 'class'), /selected/);
+  assert.match((await attr(page, 'e3', 'data-hint')) ?? '', /^(good|bad)$/, 'e5 → e3 is marked');
+  await touch('touchStart', await centre('e5'));
+  await touch('touchEnd');
+  await settle(page);
   await shot(page, 'touch-drag-390');
   // A swipe up that starts on a peg is the game's: the page stays.
   await top();
