@@ -71,6 +71,10 @@ export class Panel {
     set('.redo', !status.canRedo);
     set('.reset', !status.canUndo);
     const solve = this.$('.solve');
+    // Stop keeps Solve's width: a shorter button would let the next one move into its place,
+    // under the finger that taps it again to stop (play-test 16: that tap opened the picker).
+    if (ui.solving && !solve.style.minWidth) solve.style.minWidth = `${solve.getBoundingClientRect().width}px`;
+    if (!ui.solving) solve.style.minWidth = '';
     solve.textContent = ui.solving ? 'Stop' : 'Solve from here';
     // Greyed out but still focusable and clickable (aria-disabled, not disabled): it says why
     // on hover, to screen readers as its description, and as the note when tapped or pressed,

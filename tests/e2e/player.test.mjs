@@ -340,6 +340,24 @@ test('on a phone, a finger taps and drags pegs on the holes, and scrolls the pag
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('on a phone, Stop takes the place of Solve from here, and no other button moves under the finger', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:', { width: 390, height: 844 });
+  const boxes = () => game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.buttons button')].filter((b) => b.getClientRects().length).map((b) => {
+    const r = b.getBoundingClientRect();
+    return `${b.className} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`;
+  }));
+  const before = await boxes();
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.jumps >= 1);
+  assert.equal(await game(page).locator('.solve').textContent(), 'Stop');
+  assert.deepEqual(await boxes(), before);
+  await game(page).locator('.solve').click(); // the same spot stops it
+  await settle(page);
+  assert.equal(await game(page).locator('.solve').textContent(), 'Solve from here');
+  assert.equal(await game(page).locator('.pick-start').getAttribute('aria-pressed'), 'false', 'the start picker stayed shut');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('6. coordinates around the board name the holes', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:');
   const labels = await game(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.coord')].map((t) => t.textContent));
