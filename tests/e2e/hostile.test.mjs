@@ -235,18 +235,25 @@ test('in a flex row or an auto grid column the game takes a phone’s width, not
   await clickJump(page.locator('#in-grid'), 'a3-a1');
   assert.match(await page.locator('#in-grid .counter').textContent(), /Jumps: 1/);
   await shot(page, 'flex-grid');
-  // On a phone, a row of three that does not wrap: they share its width rather than keep
-  // 24rem each and push the page sideways, one over the next (play-test 15).
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openHostPage(page, 'flex-row.html', `
-      <div style="display: flex; gap: 4px"><peg-solitaire board="triangle5"></peg-solitaire><peg-solitaire board="triangle5"></peg-solitaire><peg-solitaire board="triangle5"></peg-solitaire></div>`);
-  await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
-  const row = await page.evaluate(() => ({
-    pageWidth: document.scrollingElement.scrollWidth,
-    boxes: [...document.querySelectorAll('peg-solitaire')].map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
-  }));
-  assert.ok(row.pageWidth <= 390, `the page is ${row.pageWidth} px wide`);
-  for (let i = 1; i < row.boxes.length; i++) assert.ok(row.boxes[i][0] >= row.boxes[i - 1][1], `games overlap: ${JSON.stringify(row.boxes)}`);
+  // A row of two that does not wrap, on a small tablet: they share its width rather than keep
+  // 24rem each and push the page sideways, one over the next (play-test 15); a row of three on
+  // a phone keeps each at 200 px, the least a game plays well in (play-test 16: 119 px games).
+  const row = async (width, games) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openHostPage(page, `flex-row-${games}.html`, `
+        <div style="display: flex; gap: 4px">${'<peg-solitaire board="triangle5"></peg-solitaire>'.repeat(games)}</div>`);
+    await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
+    return page.evaluate(() => ({
+      pageWidth: document.scrollingElement.scrollWidth,
+      boxes: [...document.querySelectorAll('peg-solitaire')].map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
+    }));
+  };
+  const two = await row(600, 2);
+  assert.ok(two.pageWidth <= 600, `the page is ${two.pageWidth} px wide`);
+  assert.ok(two.boxes[1][0] >= two.boxes[0][1], `games overlap: ${JSON.stringify(two.boxes)}`);
+  assert.ok(two.boxes.every(([l, r]) => r - l < 384), `the games kept 24rem: ${JSON.stringify(two.boxes)}`);
+  const three = await row(390, 3);
+  assert.ok(three.boxes.every(([l, r]) => r - l === 200), `each game is 200 px: ${JSON.stringify(three.boxes)}`);
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });
