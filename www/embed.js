@@ -134,8 +134,9 @@ class PegSolitaire extends HTMLElement {
       if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();
     });
     // After the player's click or key, not on pointerdown: the line going then would move
-    // what is below it between the press and the release, and the click would miss.
-    for (const type of ['click', 'keydown']) {
+    // what is below it between the press and the release, and the click would miss. A finger
+    // on the board makes no click (input.js holds its touch), so its release counts too.
+    for (const type of ['click', 'pointerup', 'keydown']) {
       on(this.root, type, () => {
         this.panel.collapseReady();
         this.markSettled();

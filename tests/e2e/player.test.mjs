@@ -295,6 +295,10 @@ test('on a phone, a finger taps and drags pegs on the holes, and scrolls the pag
     await settle(page);
   }
   assert.equal(await jumps(), 1, 'tap, tap');
+  // Taps on the board count as the player's input, though a held touch makes no click: the
+  // "hints are ready" line goes, and the element is settled for its page (play-test 16).
+  assert.equal(await game(page).locator('.hint-download').isVisible(), false, 'the ready line went');
+  assert.equal(await game(page).evaluate((el) => el.matches(':state(settled)')), true);
   // A drag from f3 to d3: a jump, and the page did not scroll under it. On the way the hole
   // under the finger (which hides it) is ringed wider than a finger; the ring goes at the drop.
   const [fx, fy] = await centre('f3');
