@@ -10,6 +10,7 @@ use crate::play::game::{known_board, Game, Status};
 use crate::play::start_picker::{other_finish_may_win, start_options, HintSource};
 use crate::{builtin_board, Board, Goal, Lattice, BOARD_IDS};
 use serde::Serialize;
+use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -101,6 +102,20 @@ pub struct GameHandle {
     /// Why `Game.open` changed the requested start or mode, or where `Game.restore` stopped
     /// replaying, if it did.
     note: Option<String>,
+    /// For a start its goal cannot win: whether another finish might (`status`'s
+    /// `otherFinish`). Asked once: a game's start and goal never change, and on a 19–21-hole
+    /// layout the answer is a search (about 50 ms here), which every status would repeat.
+    other_finish: OnceCell<bool>,
+}
+
+impl GameHandle {
+    fn wrap(game: Game, note: Option<String>) -> GameHandle {
+        GameHandle {
+            game,
+            note,
+            other_finish: OnceCell::new(),
+        }
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -109,7 +124,7 @@ impl GameHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, start: &str, mode: &str) -> Result<GameHandle, JsError> {
         Game::new(board, start, mode)
-            .map(|game| GameHandle { game, note: None })
+            .map(|game| GameHandle::wrap(game, None))
             .map_err(|e| JsError::new(&e))
     }
 
@@ -118,7 +133,7 @@ impl GameHandle {
     /// does; `note()` then says what changed. Fails only for an unknown board.
     pub fn open(board: &str, start: Option<String>, mode: &str) -> Result<GameHandle, JsError> {
         Game::open(board, start.as_deref(), mode)
-            .map(|(game, note)| GameHandle { game, note })
+            .map(|(game, note)| GameHandle::wrap(game, note))
             .map_err(|e| JsError::new(&e))
     }
 
@@ -132,7 +147,7 @@ impl GameHandle {
         mode: &str,
     ) -> Result<GameHandle, JsError> {
         Game::open_on(layout_board(layout)?, start.as_deref(), mode)
-            .map(|(game, note)| GameHandle { game, note })
+            .map(|(game, note)| GameHandle::wrap(game, note))
             .map_err(|e| JsError::new(&e))
     }
 
@@ -148,7 +163,7 @@ impl GameHandle {
     pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
         let board = layout.as_deref().map(layout_board).transpose()?;
         Game::from_state_on(state, board.as_ref())
-            .map(|game| GameHandle { game, note: None })
+            .map(|game| GameHandle::wrap(game, None))
             .map_err(|e| JsError::new(&e))
     }
 
@@ -169,7 +184,7 @@ impl GameHandle {
                 w.reason
             ),
         });
-        Ok(GameHandle { game, note })
+        Ok(GameHandle::wrap(game, note))
     }
 
     pub fn state(&self) -> String {
@@ -361,7 +376,9 @@ impl GameHandle {
                 .and_then(|k| self.game.history().get(k))
                 .map(|j| format!("{}-{}", b.name(j.from), b.name(j.to))),
             other_finish: lost_after == Some(0)
-                && other_finish_may_win(b, problem.start, problem.goal),
+                && *self
+                    .other_finish
+                    .get_or_init(|| other_finish_may_win(b, problem.start, problem.goal)),
             hints_from: self.game.hints_from(),
             undecided: self.game.undecided(),
             hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
