@@ -45,15 +45,16 @@ const PICKER_COMPUTE_HOLES: usize = 18;
 pub fn start_options(board: &Board, mode: &str) -> Result<Vec<StartOption>, String> {
     let goal = parse_mode(board, mode)?;
     let winning = winning_starts(board, goal);
-    // Which starts win with some finish, asked only when a start loses this goal.
+    // Which starts win with some finish, asked only when a start loses this goal (finishing
+    // anywhere, no other finish is left to try).
     let mut anywhere = None;
     Ok((0..board.holes() as u8)
         .map(|hole| {
             let mut option = start_option(board, hole, goal, winning);
-            if !option.feasible || option.solvable == Some(false) {
+            if goal != Goal::Anywhere && (!option.feasible || option.solvable == Some(false)) {
                 let anywhere =
                     *anywhere.get_or_insert_with(|| winning_starts(board, Goal::Anywhere));
-                option.other_finish = other_finish_may_win_given(board, hole, goal, anywhere);
+                option.other_finish = other_finish_may_win_given(board, hole, anywhere);
             }
             option
         })
@@ -175,19 +176,12 @@ pub fn other_finish_may_win(board: &Board, start: u8, goal: Goal) -> bool {
     if goal == Goal::Anywhere {
         return false;
     }
-    other_finish_may_win_given(board, start, goal, winning_starts(board, Goal::Anywhere))
+    other_finish_may_win_given(board, start, winning_starts(board, Goal::Anywhere))
 }
 
-/// `other_finish_may_win`, given the starts that win finishing anywhere where they are known.
-fn other_finish_may_win_given(
-    board: &Board,
-    start: u8,
-    goal: Goal,
-    winning_anywhere: Option<u64>,
-) -> bool {
-    if goal == Goal::Anywhere {
-        return false;
-    }
+/// `other_finish_may_win` for a goal other than anywhere, given the starts that win finishing
+/// anywhere where they are known.
+fn other_finish_may_win_given(board: &Board, start: u8, winning_anywhere: Option<u64>) -> bool {
     let anywhere = start_option(board, start, Goal::Anywhere, winning_anywhere);
     anywhere.feasible && anywhere.solvable != Some(false)
 }

@@ -7,6 +7,11 @@ import { servedBrowser, shot, hole, clickJump, ready, settle, firstJump } from '
 
 const env = servedBrowser();
 const own = (page) => page.locator('#own');
+// Sets (a string) or removes (null) attributes of the page's own-board element, in this order.
+const setOwn = (page, attributes) => page.evaluate((attributes) => {
+  const el = document.querySelector('#own');
+  for (const [name, value] of attributes) value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
+}, attributes);
 
 
 /** Hovers every peg that can jump; returns the marks seen, as `hole=mark`. */
@@ -70,7 +75,7 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/embed-example.html`);
   await ready(page, '#own');
-  await page.evaluate(() => document.querySelector('#own').setAttribute('layout', 'lattice square\nooo\noxo\n'));
+  await setOwn(page, [['layout', 'lattice square\nooo\noxo\n']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
   await ready(page, '#own');
   const note = await own(page).locator('.note').textContent();
@@ -82,7 +87,7 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   // The triangle plays meanwhile.
   await clickJump(own(page), await firstJump(page, '#own'));
   // A board of 24 holes: live hints, which mark jumps from 21 pegs on the board.
-  await page.evaluate(() => document.querySelector('#own').setAttribute('layout', 'lattice square\noooo.\nooooo\nooooo\nooooo\nooooo\n'));
+  await setOwn(page, [['layout', 'lattice square\noooo.\nooooo\nooooo\nooooo\nooooo\n']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'custom');
   await ready(page, '#own');
   assert.equal(await own(page).locator('.hole').count(), 24);
@@ -148,11 +153,7 @@ test('a layout whose asked finish no game can reach opens the closest game, and 
   const page = await env.browser.page();
   await page.goto(`${env.server.url}/embed-example.html`);
   await ready(page, '#own');
-  await page.evaluate(() => {
-    const el = document.querySelector('#own');
-    el.setAttribute('mode', 'complement');
-    el.setAttribute('layout', 'lattice triangular\no\noo\nooo\noooo\nooooo\noooo\n');
-  });
+  await setOwn(page, [['mode', 'complement'], ['layout', 'lattice triangular\no\noo\nooo\noooo\nooooo\noooo\n']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().holes.length === 19);
   await ready(page, '#own');
   assert.match(await own(page).locator('.status').textContent(), /Goal: one peg left anywhere/);
@@ -166,12 +167,7 @@ test('a layout no start wins is refused for that reason; a 21-hole board marks i
   await ready(page, '#own');
   // A start and finish the owner gave (which parity refuses on that board) do not hide why the
   // board is refused, and the triangle plays its own usual game, not theirs (play-test 15).
-  await page.evaluate(() => {
-    const el = document.querySelector('#own');
-    el.setAttribute('start', 'c3');
-    el.setAttribute('mode', 'finish-a1');
-    el.setAttribute('layout', 'lattice square\n.ooo.\nooooo\nooooo\nooooo\n.ooo.\n');
-  });
+  await setOwn(page, [['start', 'c3'], ['mode', 'finish-a1'], ['layout', 'lattice square\n.ooo.\nooooo\nooooo\nooooo\n.ooo.\n']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
   await ready(page, '#own');
   assert.equal(
@@ -181,12 +177,7 @@ test('a layout no start wins is refused for that reason; a 21-hole board marks i
   assert.match(await own(page).locator('.status').textContent(), /^Start: a1 empty\. Goal: one peg left on a1\.$/);
   // 21 holes, finishing anywhere: one search tells which starts can win, and the picker marks
   // the rest, each as a game opened there finds.
-  await page.evaluate(() => {
-    const el = document.querySelector('#own');
-    el.removeAttribute('start');
-    el.setAttribute('mode', 'anywhere');
-    el.setAttribute('layout', 'lattice square\nooooooo\nooooooo\nooooooo\n');
-  });
+  await setOwn(page, [['start', null], ['mode', 'anywhere'], ['layout', 'lattice square\nooooooo\nooooooo\nooooooo\n']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().holes.length === 21);
   await ready(page, '#own');
   await own(page).locator('.pick-start').click();
@@ -212,14 +203,7 @@ test('a layout no start wins is refused for that reason; a 21-hole board marks i
   await own(page).locator('.pick-start').click();
   // With no-menus the game stays as the page gave it: no start to choose, and a start that
   // cannot win says so without sending the player to a choice they do not have.
-  await page.evaluate(() => {
-    const el = document.querySelector('#own');
-    el.setAttribute('no-menus', '');
-    el.removeAttribute('layout');
-    el.setAttribute('board', 'triangle5');
-    el.setAttribute('start', 'b3');
-    el.setAttribute('mode', 'complement');
-  });
+  await setOwn(page, [['no-menus', ''], ['layout', null], ['board', 'triangle5'], ['start', 'b3'], ['mode', 'complement']]);
   await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'triangle5');
   await ready(page, '#own');
   assert.equal(await own(page).locator('.pick-start').isVisible(), false);
