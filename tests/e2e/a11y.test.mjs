@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { servedBrowser, hole, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, hole, hintsReady, settle, shot } from './harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = servedBrowser();
@@ -79,3 +79,52 @@ test('a screen reader hears what each jump, undo, redo and reset did (a polite l
   assert.ok(box === null || (box.width <= 1 && box.height <= 1), JSON.stringify(box));
   assert.deepEqual(env.browser.errors, []);
 });
+
+// Windows high contrast: the browser forces the text's colours but not the SVG's fills, so the
+// board must take the system colours itself, or it keeps wood and pegs (and, on a dark theme,
+// light coordinates on the forced light background, or dark ones on a dark one).
+for (const scheme of ['light', 'dark']) {
+  test(`forced colours, ${scheme}: the board, its pegs, holes, coordinates and marks in the system colours`, { timeout: 120_000 }, async () => {
+    const page = await env.browser.page();
+    await page.emulateMedia({ colorScheme: scheme, forcedColors: 'active' });
+    await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:a3-a1`);
+    await hintsReady(page);
+    const game = page.locator('peg-solitaire');
+    const paint = (selector, property) => game.locator(selector).first().evaluate((e, p) => getComputedStyle(e)[p], property);
+    // The system colours themselves, as this browser resolves them.
+    const [canvas, text] = await page.evaluate(() => ['Canvas', 'CanvasText'].map((c) => {
+      const probe = document.createElement('i');
+      probe.style.color = c;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }));
+    assert.notEqual(canvas, text);
+    assert.equal(await paint('.game', 'backgroundColor'), canvas);
+    assert.equal(await paint('rect.backdrop, path.backdrop', 'fill'), canvas);
+    assert.equal(await paint('.coord', 'fill'), text);
+    assert.equal(await paint('.coord', 'opacity'), '1');
+    assert.equal(await paint('.has-peg .peg', 'fill'), text);
+    assert.equal(await paint('.empty .socket', 'fill'), canvas);
+    assert.equal(await paint('.empty .socket', 'stroke'), text);
+    // A bomb (c4) with its losing landing (a2), then a good landing (a3): each ring visible and
+    // unlike the other, and the bomb a ball of the text's colour with its fuse.
+    await hole(game, 'c4').hover();
+    await settle(page);
+    assert.equal(await hole(game, 'c4').getAttribute('data-hint'), 'bomb');
+    assert.equal(await hole(game, 'a2').getAttribute('data-hint'), 'bad');
+    assert.equal(await paint('[data-hint="bomb"] .body', 'fill'), text);
+    assert.equal(await paint('[data-hint="bomb"] .fuse', 'stroke'), text);
+    const bad = await paint('[data-hint="bad"] .mark', 'stroke');
+    assert.notEqual(await paint('[data-hint="bomb"] .halo', 'stroke'), canvas);
+    await shot(page, `forced-colours-${scheme}-bomb`);
+    await hole(game, 'c5').hover();
+    await settle(page);
+    assert.equal(await hole(game, 'a3').getAttribute('data-hint'), 'good');
+    const good = await paint('[data-hint="good"] .mark', 'stroke');
+    assert.ok(![canvas, text, bad].includes(good) && bad !== canvas, `good ${good}, bad ${bad}, canvas ${canvas}`);
+    assert.deepEqual(await violations(page), []);
+    await shot(page, `forced-colours-${scheme}-good`);
+  });
+}
