@@ -43,7 +43,7 @@ export class Panel {
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
-    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.startsChosen });
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.startsChosen, systemColours: matchMedia('(forced-colors: active)').matches });
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui, this.arriving);
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];

@@ -21,15 +21,17 @@ function knownWins(picking) {
 }
 
 /** The status sentence and which result buttons fit: {text, state, playAgain, undoToWinning}. */
-export function describeStatus(s, { picking, solving, solverFrom = null, hintsShown = true, startsChosen = true }) {
+export function describeStatus(s, { picking, solving, solverFrom = null, hintsShown = true, startsChosen = true, systemColours = false }) {
   if (picking) {
-    // The legend names only the kinds of start this board has.
+    // The legend names only the kinds of start this board has; in the system's forced colours
+    // (high contrast) it names the rings' shapes alone, since green, violet and red are not shown.
     const has = (test) => picking.some(test);
+    const [ready, download, bad] = systemColours ? ['Solid ring', 'Dashed ring', 'Crossed out'] : ['Green', 'Violet (dashed)', 'Red, crossed out'];
     const legend = [
-      has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && 'Green: hints at once.',
-      has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && 'Violet (dashed): hints download first.',
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'ready') && `${ready}: hints at once.`,
+      has((o) => o.feasible && o.solvable !== false && o.hints === 'download') && `${download}: hints download first.`,
       // "With this finish" only where another finish might win one of them.
-      has((o) => !o.feasible || o.solvable === false) && `Red, crossed out: cannot be solved with ${has((o) => o.otherFinish) ? 'this' : 'any'} finish.`,
+      has((o) => !o.feasible || o.solvable === false) && `${bad}: cannot be solved with ${has((o) => o.otherFinish) ? 'this' : 'any'} finish.`,
       has((o) => o.feasible && o.solvable !== false && o.hints === 'live') && 'Unmarked: hints come later in the game, once few enough pegs are left.',
       // Known from George Bell's published results on the boards without data.
       has((o) => o.solvable === true && o.hints === 'live') && knownWins(picking),

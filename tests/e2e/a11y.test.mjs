@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { servedBrowser, hole, hintsReady, settle, shot } from './harness.mjs';
+import { servedBrowser, newTab, hole, hintsReady, settle, shot } from './harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = servedBrowser();
@@ -84,8 +84,8 @@ test('a screen reader hears what each jump, undo, redo and reset did (a polite l
 // board must take the system colours itself, or it keeps wood and pegs (and, on a dark theme,
 // light coordinates on the forced light background, or dark ones on a dark one).
 for (const scheme of ['light', 'dark']) {
-  test(`forced colours, ${scheme}: the board, its pegs, holes, coordinates and marks in the system colours`, { timeout: 120_000 }, async () => {
-    const page = await env.browser.page();
+  test(`forced colours, ${scheme}: the board, its pegs, holes, coordinates and marks in the system colours`, { timeout: 120_000 }, async (t) => {
+    const page = await newTab(t, env.browser.context);
     await page.emulateMedia({ colorScheme: scheme, forcedColors: 'active' });
     await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:a3-a1`);
     await hintsReady(page);
@@ -126,5 +126,14 @@ for (const scheme of ['light', 'dark']) {
     assert.ok(![canvas, text, bad].includes(good) && bad !== canvas, `good ${good}, bad ${bad}, canvas ${canvas}`);
     assert.deepEqual(await violations(page), []);
     await shot(page, `forced-colours-${scheme}-good`);
+    // The start picker's legend names shapes, not the colours it cannot show, and a start that
+    // cannot win is crossed out in a colour unlike the peg under the cross.
+    await game.locator('.pick-start').click();
+    await settle(page);
+    const legend = await game.locator('.status').textContent();
+    assert.match(legend, /Solid ring: hints at once\..*Crossed out: cannot be solved/);
+    assert.doesNotMatch(legend, /Green|Violet|Red/);
+    assert.notEqual(await paint('.start-bad .bad-sign', 'stroke'), await paint('.start-bad .peg', 'fill'));
+    await shot(page, `forced-colours-${scheme}-picker`);
   });
 }
