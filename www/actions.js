@@ -149,6 +149,20 @@ export const actionMethods = {
     if (onward && status.state !== 'lost') this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
     this.changed({ glide: [status.lastJump, false] });
     this.panel.announce(`${this.jumpWords(status.lastJump)}. ${this.pegsWords()}`);
+    this.tellPage('player');
+  },
+
+  /**
+   * Tells the host page of a jump just made (a `jump` event), and of the game's end when no jump
+   * is left (`end`): for a site's own score, message or analytics. `by`: 'player' or 'solver'.
+   */
+  tellPage(by) {
+    const s = this.status;
+    const [from, , to] = s.lastJump.map((h) => this.view.layout.holes[h].name);
+    const tell = (type, detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+    const game = this.game.state();
+    tell('jump', { from, to, pegs: s.pegs, jumps: s.jumps, moves: s.moves, by, game });
+    if (!s.canJump) tell('end', { won: s.state === 'won', pegs: s.pegs, moves: s.moves, lastPeg: s.lastPeg ?? null, solver: this.ui.solverFrom !== null, game });
   },
 
   /**
@@ -288,6 +302,7 @@ export const actionMethods = {
       this.game.jump(from, to);
       this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
       this.changed({ glide: [this.game.status().lastJump, false] });
+      this.tellPage('solver');
     };
     this.solving = setTimeout(play, 0);
     this.invalidate('game');

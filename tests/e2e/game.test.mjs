@@ -1,7 +1,7 @@
 // The page as a player sees it, in headless Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, firstJump, ready, hintsReady, settle } from './harness.mjs';
 
 // Durango Bill's 0..32 numbering of the English board, row by row (seed 001).
 const NAMES = ['c1', 'd1', 'e1', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'a5', 'b5', 'c5', 'd5', 'e5', 'f5', 'g5', 'c6', 'd6', 'e6', 'c7', 'd7', 'e7'];
@@ -235,6 +235,37 @@ test('choosing the start hole; solve from here plays a win', async () => {
   await settle(page);
   for (const jump of line) await clickJump(game(page), jump);
   assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\.$/);
+});
+
+test('the host page hears each jump and the end of a game (jump and end events)', async () => {
+  const page = await fresh('#game=triangle5:a1:complement:');
+  await page.evaluate(() => {
+    window.heard = [];
+    for (const type of ['jump', 'end']) document.addEventListener(type, (e) => window.heard.push({ type, target: e.target.localName, ...e.detail }));
+    // A site's listener that throws: reported, and the game goes on.
+    document.querySelector('peg-solitaire').addEventListener('jump', () => { throw new Error('a listener of the site'); }, { once: true });
+  });
+  const heard = () => page.evaluate(() => window.heard.splice(0));
+  await clickJump(game(page), 'a3-a1');
+  assert.deepEqual(await heard(), [{ type: 'jump', target: 'peg-solitaire', from: 'a3', to: 'a1', pegs: 13, jumps: 1, moves: 1, by: 'player', game: 'triangle5:a1:complement:a3-a1' }]);
+  // Solve from here: one event per jump the solver plays, then the win.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
+  const solved = await heard();
+  const line = (await page.evaluate(() => document.querySelector('peg-solitaire').game.state())).split(':')[3].split(',');
+  assert.deepEqual(solved.slice(0, -1).map((e) => [e.type, `${e.from}-${e.to}`, e.by]), line.slice(1).map((j) => ['jump', j, 'solver']));
+  assert.deepEqual(solved.at(-1), { type: 'end', target: 'peg-solitaire', won: true, pegs: 1, moves: solved.at(-2).moves, lastPeg: 'a1', solver: true, game: solved.at(-2).game });
+  // Undo, redo and reset tell nothing; a game played to where no jump is left ends lost.
+  await game(page).locator('.undo').click();
+  await game(page).locator('.reset').click();
+  for (let jump = await firstJump(page); jump; jump = await firstJump(page)) await clickJump(game(page), jump);
+  const played = await heard();
+  const end = played.pop();
+  assert.ok(played.every((e) => e.type === 'jump' && e.by === 'player'));
+  assert.deepEqual(end, { type: 'end', target: 'peg-solitaire', won: false, pegs: played.at(-1).pegs, moves: played.at(-1).moves, lastPeg: null, solver: false, game: played.at(-1).game });
+  assert.ok(end.pegs > 1, JSON.stringify(end));
+  assert.deepEqual(env.browser.errors.splice(0), ['pageerror: a listener of the site']);
 });
 
 test('finish at a chosen hole (computed on the spot on a small board)', async () => {
