@@ -179,6 +179,28 @@ test("a host page's text styles and direction stop at the element", async (t) =>
   assert.deepEqual(env.browser.errors, []);
 });
 
+test("a host page's own colours for the game (its theme) apply, and give way to forced colours", async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await openHostPage(page, 'themed.html', `<style>peg-solitaire { --peg: rgb(200, 0, 0); --paper: rgb(250, 240, 200); --ink: rgb(40, 30, 10); --muted: rgb(90, 80, 60); --wood: rgb(10, 120, 90) }</style>
+    <peg-solitaire board="triangle5" hints></peg-solitaire>`);
+  await ready(page);
+  const paints = () => page.locator('peg-solitaire').evaluate((el) => {
+    const style = (selector) => getComputedStyle(el.shadowRoot.querySelector(selector));
+    return [style('.has-peg .peg').fill, style('.game').backgroundColor, style('path.backdrop').fill];
+  });
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme, forcedColors: 'none' });
+    assert.deepEqual(await paints(), ['rgb(200, 0, 0)', 'rgb(250, 240, 200)', 'rgb(10, 120, 90)'], colorScheme);
+  }
+  await shot(page, 'themed-dark');
+  await page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+  const [peg, paper, wood] = await paints();
+  assert.deepEqual([paper, wood], ['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+  assert.notEqual(peg, 'rgb(200, 0, 0)');
+  assert.notEqual(peg, paper);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('in a box 200 px wide the game stays inside the box', async (t) => {
   const page = await newTab(t, env.browser.context);
   await page.setViewportSize({ width: 600, height: 900 });
