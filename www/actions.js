@@ -160,9 +160,11 @@ export const actionMethods = {
     const s = this.status;
     const [from, , to] = s.lastJump.map((h) => this.view.layout.holes[h].name);
     const tell = (type, detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+    // Both details are read before either is sent: a listener may change the game (a new board).
     const game = this.game.state();
+    const end = !s.canJump && { won: s.state === 'won', pegs: s.pegs, moves: s.moves, lastPeg: s.lastPeg ?? null, solver: this.ui.solverFrom !== null, game };
     tell('jump', { from, to, pegs: s.pegs, jumps: s.jumps, moves: s.moves, by, game });
-    if (!s.canJump) tell('end', { won: s.state === 'won', pegs: s.pegs, moves: s.moves, lastPeg: s.lastPeg ?? null, solver: this.ui.solverFrom !== null, game });
+    if (end) tell('end', end);
   },
 
   /**
