@@ -10,6 +10,17 @@ import { BOARDS, CUSTOM } from './template.js';
 /** A finish as the finish menu names it. */
 const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
 
+/**
+ * Why the engine did not load, in words for the player (and the site's owner): a reload helps
+ * only where the download failed, not where the browser or the page forbids WebAssembly.
+ */
+function engineFailure(error) {
+  const why = String(error?.message ?? error);
+  if (typeof WebAssembly !== 'object') return 'This browser runs no WebAssembly (it can be switched off, as in Lockdown Mode or by a company policy), and the game needs it.';
+  if (/Content Security Policy|wasm-eval|wasm-unsafe-eval/i.test(why)) return "The page's Content-Security-Policy forbids WebAssembly, which the game needs: the site must allow 'wasm-unsafe-eval' in its script-src.";
+  return `The game could not be loaded (${why}). Reload the page to try again.`;
+}
+
 export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
@@ -128,7 +139,7 @@ export const gameMethods = {
       engine = (build && loaded(build)) ?? (await loadCore());
     } catch (error) {
       if (generation === this.generation) {
-        this.$('.placeholder').textContent = `The game could not be loaded (${error.message ?? error}). Reload the page to try again.`;
+        this.$('.placeholder').textContent = engineFailure(error);
         this.panel.download('none'); // its "Loading the hints" would say the opposite
       }
       return;

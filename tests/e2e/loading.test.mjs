@@ -183,6 +183,30 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   env.browser.errors.length = 0; // the failure this test caused is not the next test's
 });
 
+test('a browser without WebAssembly, or a page whose CSP forbids it, is told why, with no advice to reload', { timeout: 120_000 }, async (t) => {
+  const placeholder = (page) => page.waitForFunction(() => {
+    const text = document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.placeholder')?.textContent ?? '';
+    return text !== 'Loading the game…' && text;
+  }).then((h) => h.jsonValue());
+  const off = await newTab(t, env.browser.context);
+  await off.addInitScript(() => delete window.WebAssembly); // Lockdown Mode, a company policy
+  await off.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  assert.equal(await placeholder(off), 'This browser runs no WebAssembly (it can be switched off, as in Lockdown Mode or by a company policy), and the game needs it.');
+  await off.close();
+  const strict = await newTab(t, env.browser.context);
+  await strict.route('**/index.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
+  });
+  await strict.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  assert.equal(await placeholder(strict), "The page's Content-Security-Policy forbids WebAssembly, which the game needs: the site must allow 'wasm-unsafe-eval' in its script-src.");
+  await shot(strict, 'engine-forbidden-by-csp');
+  await strict.close();
+  const unexpected = env.browser.errors.filter((e) => !/WebAssembly|Content Security Policy|wasm-eval/.test(e));
+  assert.deepEqual(unexpected, []);
+  env.browser.errors.length = 0;
+});
+
 test("an engine that cannot be loaded is said once, in the board's place, with no hint download line", { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   await page.route('**/pkg-core/pegsol_bg.wasm', (route) => route.abort('failed'));
