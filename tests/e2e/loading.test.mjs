@@ -183,6 +183,20 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   env.browser.errors.length = 0; // the failure this test caused is not the next test's
 });
 
+test('with JavaScript off the page says the game needs it (no endless "Loading the game…")', { timeout: 120_000 }, async () => {
+  // The tests' browser is one persistent context, with JavaScript on: a browser of its own.
+  const { chromium } = await import('playwright-core');
+  const own = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const ctx = await own.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(`${env.server.url}/index.html`);
+    assert.equal(await page.locator('peg-solitaire').innerText(), 'The game needs JavaScript, which is switched off in this browser.');
+  } finally {
+    await own.close();
+  }
+});
+
 test('a browser without WebAssembly, or a page whose CSP forbids it, is told why, with no advice to reload', { timeout: 120_000 }, async (t) => {
   const placeholder = (page) => page.waitForFunction(() => {
     const text = document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.placeholder')?.textContent ?? '';
