@@ -137,3 +137,33 @@ for (const scheme of ['light', 'dark']) {
     await shot(page, `forced-colours-${scheme}-picker`);
   });
 }
+
+// A reader who sets a larger text size in their browser (WCAG 1.4.4): the game's text follows
+// it, on the project's page and on a host page that sets its own root size, and a phone's
+// screen still holds the game without scrolling sideways.
+test('the game follows the text size set in the browser, whatever the host page sets', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 28 } });
+  const sizes = () => page.locator('peg-solitaire').evaluate((el) => ({
+    status: getComputedStyle(el.shadowRoot.querySelector('.status')).fontSize,
+    button: getComputedStyle(el.shadowRoot.querySelector('.solve')).fontSize,
+    sideways: document.documentElement.scrollWidth - innerWidth,
+  }));
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  assert.deepEqual(await sizes(), { status: '28px', button: '28px', sideways: 0 });
+  await shot(page, 'text-size-28-390');
+  // A host page with the "62.5 %" root of some sites: the game's text is still the reader's size.
+  const url = `${env.server.url}/small-root.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><style>html { font-size: 62.5% }</style><script type="module" src="embed.js"></script><peg-solitaire board="triangle5"></peg-solitaire>`,
+  }));
+  await page.goto(url);
+  await hintsReady(page);
+  assert.deepEqual(await sizes(), { status: '28px', button: '28px', sideways: 0 });
+  await cdp.detach();
+});
