@@ -86,6 +86,18 @@ export const actionMethods = {
     return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good === null) ?? false);
   },
 
+  /**
+   * What a screen reader hears when the player picks a peg: its landings, each with its hint
+   * as drawn (`hint`: {landings: [{to, good}], bomb}), e.g. "c4 picked, a bomb: every jump
+   * loses. Jumps to a2 (bad)."
+   */
+  sayPick(hole, hint) {
+    const name = (h) => this.view.layout.holes[h].name;
+    const verdict = (good) => (good === true ? ' (good)' : good === false ? ' (bad)' : '');
+    const landings = hint.landings.map((l) => `${name(l.to)}${verdict(l.good)}`).join(', ');
+    this.panel.announce(`${name(hole)} picked${hint.bomb ? ', a bomb: every jump loses' : ''}. Jumps to ${landings}.`);
+  },
+
   /** Lets go of the picked peg and closes the start picker; the message spoke of them. */
   letGo() {
     Object.assign(this.ui, { selected: null, continuing: false, picking: null });
@@ -127,6 +139,8 @@ export const actionMethods = {
         // A peg that cannot jump is not picked (its ring would promise landings): the note
         // says why instead.
         this.ui.selected = stuck ? null : hole;
+        // Its landings and their hints are said once drawn (a screen reader hears no marks).
+        if (!stuck) this.pickToSay = hole;
         if (stuck && this.status.state === 'playing') this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
       }
     } else {

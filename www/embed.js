@@ -70,6 +70,7 @@ class PegSolitaire extends HTMLElement {
     this.dirty = { game: false, marks: false };
     this.frame = 0;
     this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
+    this.pickToSay = null; // a peg just picked, whose landings a screen reader hears once drawn
     this.offs = [];
   }
 
@@ -267,6 +268,7 @@ class PegSolitaire extends HTMLElement {
         if (found && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
+      if (this.pickToSay === focus && ui.selected === focus) this.sayPick(focus, hint);
       // The note says why a landing has no mark once one is shown, for the rest of the game
       // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
       // Above the peg count the hints start from, no landing is marked and the note says so.
@@ -277,6 +279,7 @@ class PegSolitaire extends HTMLElement {
     }
     // The start picker shows the board as a new game begins: full, no last move, and no goal
     // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
+    this.pickToSay = null;
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
     this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
     if (this.pendingGlide) this.view.glide(...this.pendingGlide);

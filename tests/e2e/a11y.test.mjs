@@ -80,6 +80,44 @@ test('a screen reader hears what each jump, undo, redo and reset did (a polite l
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a screen reader hears a picked peg\'s landings and their hints, as drawn', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:a3-a1`);
+  await hintsReady(page);
+  const el = page.locator('peg-solitaire');
+  const said = async () => {
+    await settle(page);
+    return el.locator('.announce').textContent();
+  };
+  await hole(el, 'c4').click();
+  assert.equal(await said(), 'c4 picked, a bomb: every jump loses. Jumps to a2 (bad).');
+  await page.keyboard.press('Escape');
+  await hole(el, 'c5').click();
+  assert.equal(await said(), 'c5 picked. Jumps to a3 (good).');
+  // Hovering other pegs says nothing; with hints off the landings come without verdicts.
+  await hole(el, 'c4').hover();
+  assert.equal(await said(), 'c5 picked. Jumps to a3 (good).');
+  await hole(el, 'c5').click(); // lets go
+  await el.locator('.hints-box').uncheck();
+  await hole(el, 'c4').click();
+  assert.equal(await said(), 'c4 picked. Jumps to a2.');
+  // By keyboard: the cursor down to row 5, then along it to c5; Enter.
+  await page.keyboard.press('Escape');
+  await el.locator('svg.board').focus();
+  const cursor = () => page.evaluate(() => {
+    const e = document.querySelector('peg-solitaire');
+    return e.ui.cursor === null ? '' : e.view.layout.holes[e.ui.cursor].name;
+  });
+  await page.keyboard.press('ArrowDown');
+  for (let k = 0; k < 5 && !(await cursor()).endsWith('5'); k++) await page.keyboard.press('ArrowDown');
+  for (let k = 0; k < 5 && (await cursor()) !== 'c5'; k++) await page.keyboard.press((await cursor()) < 'c5' ? 'ArrowRight' : 'ArrowLeft');
+  assert.equal(await cursor(), 'c5');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(), 'c5 picked. Jumps to a3.');
+  await el.locator('.hints-box').check(); // kept with the saved game, for the next tests
+  assert.deepEqual(env.browser.errors, []);
+});
+
 // Windows high contrast: the browser forces the text's colours but not the SVG's fills, so the
 // board must take the system colours itself, or it keeps wood and pegs (and, on a dark theme,
 // light coordinates on the forced light background, or dark ones on a dark one).
