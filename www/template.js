@@ -66,6 +66,16 @@ export const template = (cssHref) => `
         <button type="button" class="close-export">Close</button>
         <span class="copied" aria-live="polite"></span>
       </div>
+      <details class="how-to">
+        <summary>How to play</summary>
+        <p>Jump a peg over a neighbour into the empty hole behind it: the jumped peg is removed.
+          Leave one peg (on the hole with the dot, where the goal names one). Jumps one after
+          another by the same peg count as one move.</p>
+        <p>With hints on, hover, tap or pick a peg: a ring with a tick marks a landing that can
+          still win, a ring with a cross one that cannot, and a peg whose every jump loses turns
+          into a bomb. A dashed ring marks where the last move started, a solid one where it
+          ended.</p>
+      </details>
       <details class="key-help">
         <summary>Keys</summary>
         <p>Arrows move the cursor (on a triangle, Up and Down follow the hole's slanting line) ·

@@ -36,6 +36,23 @@ test('loads without errors and wins the central game by clicks (seed 001 solutio
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a first-time player finds the rules and the meaning of every mark under How to play', async (t) => {
+  const page = await fresh('#game=english:d4:complement:d2-d4');
+  const howTo = game(page).locator('.how-to');
+  assert.equal(await howTo.evaluate((d) => d.open), false, 'closed until asked for');
+  await howTo.locator('summary').click();
+  const text = await howTo.innerText();
+  for (const words of [/jumped peg is removed/, /Leave one peg/, /tick marks a landing that can\s+still win/, /cross one that cannot/, /bomb/, /dashed ring marks where the last move started/]) assert.match(text, words);
+  await shot(page, 'how-to-play');
+  await howTo.locator('summary').click();
+  // An element with no-controls (the board and its status only) has none.
+  const bare = await newTab(t, env.browser.context);
+  await bare.goto(`${env.server.url}/embed-example.html`);
+  await bare.evaluate(() => document.querySelector('peg-solitaire').setAttribute('no-controls', ''));
+  assert.equal(await bare.locator('peg-solitaire').first().locator('.how-to').isVisible(), false);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a last peg on the wrong hole: the status says where it stands', async () => {
   const line = 'd2-d4,b3-d3,c1-c3,e1-c1,d3-b3,a3-c3,e3-e1,g3-e3,c4-c2,c1-c3,a4-c4,c4-c2,e4-e2,e1-e3,g4-e4,e4-e2,c6-c4,a5-c5,c5-c3,c2-c4,c4-e4,e5-e3,e2-e4,g5-e5,d5-f5,e7-e5,e4-e6,c7-e7,e7-e5,f5-d5';
   const page = await fresh(`#game=english:d4:complement:${line}`);
