@@ -118,6 +118,27 @@ test('a screen reader hears a picked peg\'s landings and their hints, as drawn',
   assert.deepEqual(env.browser.errors, []);
 });
 
+// More contrast asked for: the last move's rings (pale yellow on light wood, about 1.4:1) at
+// least 3:1 against the board (WCAG 1.4.11), in both schemes.
+for (const scheme of ['light', 'dark']) {
+  test(`more contrast, ${scheme}: the last move's rings stand out from the board`, { timeout: 120_000 }, async (t) => {
+    const page = await newTab(t, env.browser.context);
+    await page.emulateMedia({ colorScheme: scheme, contrast: 'more' });
+    await page.goto(`${env.server.url}/index.html#game=english:d4:complement:d2-d4`);
+    await hintsReady(page);
+    const game = page.locator('peg-solitaire');
+    const ratio = await game.evaluate((el) => {
+      const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const ring = lum(rgb(getComputedStyle(el.shadowRoot.querySelector('.last-to .last')).stroke));
+      const wood = lum(rgb(getComputedStyle(el.shadowRoot.querySelector('.backdrop')).fill));
+      return (Math.max(ring, wood) + 0.05) / (Math.min(ring, wood) + 0.05);
+    });
+    assert.ok(ratio >= 3, `the last move's ring against the board: ${ratio.toFixed(2)}:1`);
+    await shot(page, `more-contrast-${scheme}`);
+  });
+}
+
 // Windows high contrast: the browser forces the text's colours but not the SVG's fills, so the
 // board must take the system colours itself, or it keeps wood and pegs (and, on a dark theme,
 // light coordinates on the forced light background, or dark ones on a dark one).
