@@ -75,6 +75,9 @@ export const template = (cssHref) => `
           still win, a ring with a cross one that cannot, and a peg whose every jump loses turns
           into a bomb. A dashed ring marks where the last move started, a solid one where it
           ended.</p>
+        <p>A hole is named by a letter and a row number (d4), rows counted from the top; on a
+          triangle the letter is that of the line slanting down to the left that the hole lies
+          on (with coordinates shown, at both ends of the line).</p>
       </details>
       <details class="key-help">
         <summary>Keys</summary>
