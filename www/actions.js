@@ -186,7 +186,8 @@ export const actionMethods = {
    * glides the jump undone or redone; `done` names the action for a screen reader ("Undone").
    */
   act(fn, direction = null, done = 'Back to the start') {
-    if (!this.playable) return;
+    // Not while a start is chosen (the buttons are greyed then; this stops the keys too).
+    if (!this.playable || this.ui.picking) return;
     const stopped = this.solving !== null ? 'Solve stopped. ' : ''; // an undo mid-solution stops it
     this.stopSolving();
     const before = this.status.lastJump;

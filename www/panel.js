@@ -67,9 +67,12 @@ export class Panel {
     const set = (sel, disabled) => {
       this.$(sel).disabled = !idle || disabled;
     };
-    set('.undo', !status.canUndo);
-    set('.redo', !status.canRedo);
-    set('.reset', !status.canUndo);
+    // While a start is chosen the board shows a new game, without the counter of the one
+    // behind it: undo, redo and reset, which would act on that hidden game, wait.
+    const picking = !!ui.picking;
+    set('.undo', !status.canUndo || picking);
+    set('.redo', !status.canRedo || picking);
+    set('.reset', !status.canUndo || picking);
     const solve = this.$('.solve');
     // Stop keeps Solve's width: a shorter button would let the next one move into its place,
     // under the finger that taps it again to stop (play-test 16: that tap opened the picker).

@@ -83,6 +83,27 @@ test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('while a start is chosen, undo, redo and reset wait (they would act on the game hidden behind the picker)', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:d2-d4,f3-d3');
+  await game(page).locator('.undo').click();
+  await settle(page);
+  const buttons = () => game(page).evaluate((el) => ['.undo', '.redo', '.reset'].map((s) => el.shadowRoot.querySelector(s).disabled));
+  assert.deepEqual(await buttons(), [false, false, false]);
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  assert.deepEqual(await buttons(), [true, true, true]);
+  // Nor do their keys act: the picker stays, and so does the game behind it.
+  await game(page).locator('svg.board').focus();
+  for (const key of ['u', 'r', 'Control+z']) await page.keyboard.press(key);
+  await settle(page);
+  assert.equal(await game(page).locator('.pick-start').getAttribute('aria-pressed'), 'true');
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  assert.deepEqual(await buttons(), [false, false, false]);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1 /);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a press on the board between the holes lets go of a picked peg, but keeps the start picker open; so does a click on a peg that cannot jump', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement');
   const board = game(page).locator('svg.board');
