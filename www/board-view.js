@@ -90,8 +90,10 @@ export class BoardView {
       const bomb = el('g', { class: 'bomb', 'aria-hidden': 'true' }, g);
       el('circle', { class: 'halo', r: 0.4 }, bomb);
       el('circle', { class: 'body', r: 0.24, cy: 0.05 }, bomb);
-      el('path', { class: 'fuse', d: 'M0.12 -0.14 Q0.22 -0.32 0.34 -0.3' }, bomb);
-      el('circle', { class: 'spark', r: 0.08, cx: 0.36, cy: -0.31 }, bomb);
+      // Fuse and spark within the hole's own ring (0.4): on a triangle a further spark
+      // touched the neighbouring hole's marks.
+      el('path', { class: 'fuse', d: 'M0.12 -0.14 Q0.18 -0.27 0.27 -0.27' }, bomb);
+      el('circle', { class: 'spark', r: 0.07, cx: 0.29, cy: -0.27 }, bomb);
       return g;
     });
     this.shown = this.holes.map(() => ({ cls: '', hint: null, label: '' }));
