@@ -18,6 +18,7 @@ export const actionMethods = {
         const letGo = this.letGoOnRelease === hole && this.ui.selected === hole;
         this.letGoOnRelease = null;
         if (!letGo) return;
+        this.sayLetGo();
         this.ui.selected = null;
         this.invalidate('game');
       },
@@ -45,13 +46,18 @@ export const actionMethods = {
         this.invalidate('marks');
       },
       chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor, 'keyboard'),
-      // Whether there was a solution playing, a picked peg or an open start picker to let go of.
+      // Whether there was a solution playing, a picked peg, an open start picker or an open
+      // Export box to let go of (in that order).
       cancel: () => {
         if (this.solving !== null) {
           this.stopSolving(true);
           return true;
         }
-        if (this.ui.selected === null && this.ui.picking === null) return false;
+        if (this.ui.selected === null && this.ui.picking === null) {
+          if (!this.ui.exportOpen) return false;
+          this.setExport(false);
+          return true;
+        }
         this.letGo();
         return true;
       },
@@ -91,15 +97,23 @@ export const actionMethods = {
    * as drawn (`hint`: {landings: [{to, good}], bomb}), e.g. "c4 picked, a bomb: every jump
    * loses. Jumps to a2 (bad)."
    */
-  sayPick(hole, hint) {
+  sayPick({ hole, before }, hint) {
     const name = (h) => this.view.layout.holes[h].name;
     const verdict = (good) => (good === true ? ' (good)' : good === false ? ' (bad)' : '');
     const landings = hint.landings.map((l) => `${name(l.to)}${verdict(l.good)}`).join(', ');
-    this.panel.announce(`${name(hole)} picked${hint.bomb ? ', a bomb: every jump loses' : ''}. Jumps to ${landings}.`);
+    // After a jump that can go on, the jump is said first, then the peg "can jump on".
+    const what = before ? `${before} ${name(hole)} can jump on` : `${name(hole)} picked`;
+    this.panel.announce(`${what}${hint.bomb ? ', a bomb: every jump loses' : ''}. Jumps to ${landings}.`);
+  },
+
+  /** Tells a screen reader that the picked peg, if any, is let go (the board only unrings it). */
+  sayLetGo() {
+    if (this.ui.selected !== null) this.panel.announce(`Let go of ${this.view.layout.holes[this.ui.selected].name}.`);
   },
 
   /** Lets go of the picked peg and closes the start picker; the message spoke of them. */
   letGo() {
+    this.sayLetGo();
     Object.assign(this.ui, { selected: null, continuing: false, picking: null });
     this.message = '';
     this.invalidate('game');
@@ -129,22 +143,26 @@ export const actionMethods = {
         // A second click on the picked peg lets go, unless it is in the middle of a move. A
         // press lets go only when released without a drag (`release`): a press on the picked
         // peg may start dragging it (it stayed where it was).
-        if (pointerType === 'keyboard') this.ui.selected = this.ui.continuing ? hole : null;
-        else if (!this.ui.continuing) this.letGoOnRelease = hole;
+        if (pointerType === 'keyboard' && !this.ui.continuing) {
+          this.sayLetGo();
+          this.ui.selected = null;
+        } else if (!this.ui.continuing) this.letGoOnRelease = hole;
       } else if (selected !== null && stuck) {
         // A click away from a picked peg onto one that cannot jump reads as letting go: picking
         // it would show no landing, and say nothing of why.
+        this.sayLetGo();
         this.ui.selected = null;
       } else {
         // A peg that cannot jump is not picked (its ring would promise landings): the note
         // says why instead.
         this.ui.selected = stuck ? null : hole;
         // Its landings and their hints are said once drawn (a screen reader hears no marks).
-        if (!stuck) this.pickToSay = hole;
+        if (!stuck) this.pickToSay = { hole, before: '' };
         if (stuck && this.status.state === 'playing') this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
       }
     } else {
-      this.ui.selected = null; // an empty hole that is no landing: let go
+      this.sayLetGo(); // an empty hole that is no landing: let go
+      this.ui.selected = null;
     }
     this.ui.continuing = false;
     this.invalidate('game');
@@ -162,7 +180,10 @@ export const actionMethods = {
     // A lost game's status says what matters (and offers the undo): no invitation to go on.
     if (onward && status.state !== 'lost') this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
     this.changed({ glide: [status.lastJump, false] });
-    this.panel.announce(`${this.jumpWords(status.lastJump)}. ${this.pegsWords()}`);
+    const said = `${this.jumpWords(status.lastJump)}. ${this.pegsWords()}`;
+    // A peg that can jump on stays picked: its landings and their hints follow, once drawn.
+    if (onward) this.pickToSay = { hole: to, before: said };
+    else this.panel.announce(said);
     this.tellPage('player');
   },
 

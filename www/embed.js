@@ -70,7 +70,7 @@ class PegSolitaire extends HTMLElement {
     this.dirty = { game: false, marks: false };
     this.frame = 0;
     this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
-    this.pickToSay = null; // a peg just picked, whose landings a screen reader hears once drawn
+    this.pickToSay = null; // {hole, before}: a peg just picked (or left picked by its jump), said once drawn
     this.offs = [];
   }
 
@@ -90,9 +90,17 @@ class PegSolitaire extends HTMLElement {
       this.openGame({ board: this.view.layout.id, state: this.game.state() });
     } else {
       if (name === 'mode') this.wantedMode = null;
-      const mode = this.getAttribute('mode') || 'complement';
-      if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode}`);
-      this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode, quiet: this.usualGameAsked() });
+      const mode = () => this.getAttribute('mode') || 'complement';
+      if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode()}`);
+      // A script that sets board, start and mode one after another asks for one game, not
+      // three: the game opens once the script is done, from all of them.
+      if (this.gameAsked) return;
+      this.gameAsked = true;
+      queueMicrotask(() => {
+        this.gameAsked = false;
+        if (!this.isConnected) return; // taken off the page meanwhile (it opens afresh when back)
+        this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: mode(), quiet: this.usualGameAsked() });
+      });
     }
   }
 
@@ -268,7 +276,10 @@ class PegSolitaire extends HTMLElement {
         if (found && this.status.undecided) this.searchFurther();
       }
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
-      if (this.pickToSay === focus && ui.selected === focus) this.sayPick(focus, hint);
+      if (this.pickToSay?.hole === focus && ui.selected === focus) {
+        this.sayPick(this.pickToSay, hint);
+        this.pickToSay = null;
+      }
       // The note says why a landing has no mark once one is shown, for the rest of the game
       // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
       // Above the peg count the hints start from, no landing is marked and the note says so.
@@ -279,6 +290,8 @@ class PegSolitaire extends HTMLElement {
     }
     // The start picker shows the board as a new game begins: full, no last move, and no goal
     // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
+    // A jump whose peg's landings could not be said with it (another peg hovered) is said alone.
+    if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
     this.pickToSay = null;
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
     this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });

@@ -251,7 +251,8 @@ export const gameMethods = {
     this.setBusy(false);
     this.changed();
     this.followHints();
-    this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+    // Once per game: the same game moved onto a build with its data is no new game.
+    if (!sameGame) this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   },
 
   // The menus show the game's board and finish: where you started, anywhere, or at each hole,

@@ -90,9 +90,11 @@ export class Panel {
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));
     this.$('.export-box').hidden = !ui.exportOpen;
-    // A button that was just used and is now off (Undo at the start) would drop the focus to
-    // the page, and the game's keys with it: the board takes it.
-    if (this.root.activeElement?.disabled) this.$('.board').focus({ preventScroll: true });
+    // A button that was just used and is now off (Undo at the start) or gone (Play again, once
+    // the game starts again) would drop the focus to the page, and the game's keys and a screen
+    // reader's place with it: the board takes it.
+    const active = this.root.activeElement;
+    if (active?.disabled || active?.closest('[hidden]')) this.$('.board').focus({ preventScroll: true });
   }
 
   /** The game in a1 notation, moves as unbreakable words: lines break between moves only. */
@@ -105,7 +107,10 @@ export class Panel {
 
   /** Tells a screen reader what the player's last action did (the status says only results). */
   announce(text) {
-    this.$('.announce').textContent = text;
+    const region = this.$('.announce');
+    // The same words again (the same peg picked twice) are no change, which a screen reader
+    // would not say: a no-break space after them makes one.
+    region.textContent = text && region.textContent === text ? `${text}\u00a0` : text;
   }
 
   finishes(text) {

@@ -35,7 +35,7 @@ export const template = (cssHref) => `
     <div class="play">
       <svg class="board" tabindex="0" role="application" aria-roledescription="peg solitaire board"
         aria-label="Board. Arrow keys move, Enter picks a peg and drops it, U undoes, R redoes."></svg>
-      <p class="placeholder">Loading the game…</p>
+      <p class="placeholder" role="status">Loading the game…</p>
     </div>
     <div class="panel">
       <p class="status" role="status" aria-live="polite"></p>
@@ -82,7 +82,7 @@ export const template = (cssHref) => `
       <details class="key-help">
         <summary>Keys</summary>
         <p>Arrows move the cursor (on a triangle, Up and Down follow the hole's slanting line) ·
-          Enter or Space picks a peg and drops it · Esc lets go (or stops Solve) ·
+          Enter or Space picks a peg and drops it · Esc lets go (or stops Solve, or closes Export) ·
           U or Ctrl+Z undoes · R, Ctrl+Y or Ctrl+Shift+Z redoes</p>
       </details>
     </div>

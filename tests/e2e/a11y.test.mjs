@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { servedBrowser, newTab, hole, hintsReady, settle, shot } from './harness.mjs';
+import { servedBrowser, newTab, hole, clickJump, hintsReady, settle, shot } from './harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = servedBrowser();
@@ -115,6 +115,65 @@ test('a screen reader hears a picked peg\'s landings and their hints, as drawn',
   await page.keyboard.press('Enter');
   assert.equal(await said(), 'c5 picked. Jumps to a3.');
   await el.locator('.hints-box').check(); // kept with the saved game, for the next tests
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a screen reader hears a jump that can go on with its landings, a peg let go, the same pick twice; Play again and Esc keep its place', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:a3-a1,c3-a3,a1-c3,a4-a2,d4-b2,b5-b3,d5-b5,a5-c5`);
+  await hintsReady(page);
+  const el = page.locator('peg-solitaire');
+  const said = async () => {
+    await settle(page);
+    return (await el.locator('.announce').textContent()).trimEnd();
+  };
+  const changes = () => page.evaluate(() => window.announced);
+  await page.evaluate(() => {
+    window.announced = 0;
+    new MutationObserver(() => window.announced++).observe(document.querySelector('peg-solitaire').shadowRoot.querySelector('.announce'), { childList: true, characterData: true, subtree: true });
+  });
+  await clickJump(el, 'c5-c3');
+  assert.match(await said(), /^c5 to c3\. 5 pegs left\. c3 can jump on(, a bomb: every jump loses)?\. Jumps to (\w+ \((good|bad)\)(, )?)+\.$/);
+  await page.keyboard.press('Escape');
+  assert.equal(await said(), 'Let go of c3.');
+  // The same peg picked twice: the words are the same, but the region changes each time.
+  await hole(el, 'c3').click();
+  const first = await said();
+  assert.match(first, /^c3 picked/);
+  await hole(el, 'c3').click(); // lets go
+  assert.equal(await said(), 'Let go of c3.');
+  const before = await changes();
+  await hole(el, 'c3').click();
+  assert.equal(await said(), first);
+  await hole(el, 'c3').click();
+  await hole(el, 'c3').click();
+  assert.equal(await said(), first);
+  assert.ok((await changes()) >= before + 3, 'each pick and let-go changed the live region');
+  // The win's star is for the eye only.
+  assert.match(await page.evaluate(() => getComputedStyle(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status'), '::before').content), /\/ ""$|^none$/);
+  // Esc lets go of the picked peg, then closes Export; Play again, which goes with the win,
+  // leaves the focus on the board.
+  await el.locator('.export').click();
+  await settle(page);
+  assert.equal(await el.locator('.export-box').isVisible(), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await said(), 'Let go of c3.');
+  assert.equal(await el.locator('.export-box').isVisible(), true);
+  await el.locator('.copy').focus(); // in the box: closing it must not drop the focus
+  await page.keyboard.press('Escape');
+  await settle(page);
+  assert.equal(await el.locator('.export-box').isVisible(), false);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').shadowRoot.activeElement?.classList.contains('board')), true, 'the focus left the closed box for the board');
+  await page.goto(`${env.server.url}/index.html#game=triangle4:a1:anywhere:`);
+  await hintsReady(page);
+  await el.locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
+  await settle(page);
+  assert.match(await page.evaluate(() => getComputedStyle(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status'), '::before').content), /★/);
+  await el.locator('.play-again').focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').shadowRoot.activeElement?.classList.contains('board')), true);
   assert.deepEqual(env.browser.errors, []);
 });
 

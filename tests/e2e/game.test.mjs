@@ -285,6 +285,30 @@ test('the host page hears each jump and the end of a game (jump and end events)'
   assert.deepEqual(env.browser.errors.splice(0), ['pageerror: a listener of the site']);
 });
 
+test('one ready event per game: not again when its data arrives, and once for attributes a script sets together', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await page.addInitScript(() => {
+    window.readies = 0;
+    document.addEventListener('ready', () => window.readies++);
+  });
+  // The English game opens on the engine alone, then moves onto the build with its data.
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.readies), 1);
+  await page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    el.setAttribute('board', 'triangle5');
+    el.setAttribute('start', 'c3');
+    el.setAttribute('mode', 'anywhere');
+  });
+  await page.waitForFunction(() => window.readies === 2 && document.querySelector('peg-solitaire').game.state().startsWith('triangle5:c3:anywhere'));
+  await hintsReady(page);
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.readies), 2);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('finish at a chosen hole (computed on the spot on a small board)', async () => {
   const page = await fresh('#game=triangle5:a1:complement:');
   await game(page).locator('.mode-select').selectOption('finish-c5');
