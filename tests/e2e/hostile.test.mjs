@@ -201,6 +201,21 @@ test("a host page's own colours for the game (its theme) apply, and give way to 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a site that keeps to one colour scheme says so, and the game keeps to it whatever the system', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  await openHostPage(page, 'schemes.html', `<meta name="color-scheme" content="light"><style>#light { color-scheme: light } #dark { color-scheme: dark }</style>
+    <peg-solitaire id="light" board="triangle5"></peg-solitaire><peg-solitaire id="system" board="triangle5"></peg-solitaire><peg-solitaire id="dark" board="triangle5"></peg-solitaire>`);
+  await ready(page, '#dark');
+  const papers = () => page.evaluate(() => ['light', 'system', 'dark'].map((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.game')).backgroundColor));
+  const [light, dark] = ['rgb(247, 243, 234)', 'rgb(30, 34, 40)'];
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.deepEqual(await papers(), [light, dark, dark]);
+  await shot(page, 'schemes-on-dark-system');
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.deepEqual(await papers(), [light, light, dark]);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('in a box 200 px wide the game stays inside the box', async (t) => {
   const page = await newTab(t, env.browser.context);
   await page.setViewportSize({ width: 600, height: 900 });
