@@ -32,6 +32,8 @@ import { actionMethods } from './actions.js';
 // ask often decides what the first could not.
 const AUTO_REASKS = 2;
 const REASK_AFTER_MS = 150;
+// How long a menu's arrow keys rest before the game follows them (see onChosen).
+const MENU_KEYS_REST_MS = 600;
 
 const here = new URL('.', import.meta.url);
 
@@ -118,12 +120,41 @@ class PegSolitaire extends HTMLElement {
       node.addEventListener(type, fn);
       this.offs.push(() => node.removeEventListener(type, fn));
     };
+    // A closed menu changes with each arrow key (Chromium and Firefox on Linux and Windows):
+    // a player arrowing past five boards would open five games, start their downloads and
+    // leave five Back entries. Changed by keys, the game follows once they rest, or at once on
+    // Enter or when the menu loses the focus; changed by a pointer, at once.
+    const onChosen = (sel, fn) => {
+      let keyed = false;
+      let timer = 0;
+      let before = null; // the choice when the keys began: arrowed back to it, nothing opens
+      const now = () => {
+        if (!timer) return;
+        clearTimeout(timer);
+        timer = 0;
+        if (this.$(sel).value !== before) fn();
+      };
+      on(sel, 'keydown', (e) => {
+        keyed = !['Tab', 'Enter', 'Escape', 'Shift'].includes(e.key);
+        if (keyed && !timer) before = this.$(sel).value;
+        if (e.key === 'Enter') now();
+      });
+      on(sel, 'blur', now);
+      on(sel, 'change', () => {
+        clearTimeout(timer);
+        timer = 0;
+        if (!keyed) return fn();
+        keyed = false;
+        timer = setTimeout(now, MENU_KEYS_REST_MS);
+      });
+      this.offs.push(() => clearTimeout(timer));
+    };
     // A new board keeps the kind of finish the player (or the page) asked for, not one a board
     // without it forced: French has no "where you started", English should get it back. A
     // chosen finish hole is a hole of the old board: the new one finishes where it started.
-    on('.board-select', 'change', (e) => {
+    onChosen('.board-select', () => {
       const asked = this.wantedMode ?? this.getAttribute('mode') ?? 'complement';
-      const board = e.target.value;
+      const board = this.$('.board-select').value;
       // A game in progress is put aside, not thrown away: choosing its board again brings it
       // back as it was. The new board's note says so, since nothing else shows it.
       const kept = this.keptNote(this.shelveGame());
@@ -132,12 +163,13 @@ class PegSolitaire extends HTMLElement {
       if (resume) this.openGame({ board, state: resume.state, resume, kept, newEntry: true });
       else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
     });
-    on('.mode-select', 'change', async (e) => {
-      this.wantedMode = e.target.value;
+    onChosen('.mode-select', async () => {
+      const mode = this.$('.mode-select').value;
+      this.wantedMode = mode;
       // Changed while choosing a start (as the picker advises for a start this finish cannot
       // win): the picker stays open, coloured for the new finish, so that start can be chosen.
       const picking = this.ui.picking !== null;
-      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode: e.target.value, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
+      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
       const generation = this.generation;
       await opened;
       if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();

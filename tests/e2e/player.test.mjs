@@ -712,6 +712,35 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('arrowing through the Board menu opens one game, where the keys rest, with one Back entry', { timeout: 120_000 }, async () => {
+  const page = await open('#game=triangle5:a1:complement:');
+  await page.evaluate(() => {
+    window.readies = 0;
+    document.addEventListener('ready', () => window.readies++);
+  });
+  const entries = await page.evaluate(() => history.length);
+  const menu = game(page).locator('.board-select');
+  await menu.focus();
+  for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowDown'); // trunc18, triangle6, triangle7
+  assert.equal(await menu.inputValue(), 'triangle7');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.state().startsWith('triangle7:'));
+  await hintsReady(page);
+  await page.waitForTimeout(700); // longer than the keys' rest: nothing else is opened
+  assert.deepEqual(await page.evaluate(() => [window.readies, history.length]), [1, entries + 1]);
+  // Arrowed away and back before the rest: the game stays as it was.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(700);
+  assert.equal(await page.evaluate(() => window.readies), 1);
+  // Enter opens the choice at once; so does a pointer's choice.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.readies === 2 && document.querySelector('peg-solitaire').game?.state().startsWith('triangle6:'));
+  await menu.selectOption('triangle5');
+  await page.waitForFunction(() => window.readies === 3 && document.querySelector('peg-solitaire').game?.state().startsWith('triangle5:'));
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('attributes a website owner changes while the engine is still loading are followed', { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   // The engine comes late, so the change lands while the element waits for it.
