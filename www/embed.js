@@ -73,6 +73,7 @@ class PegSolitaire extends HTMLElement {
     this.frame = 0;
     this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
     this.pickToSay = null; // {hole, before}: a peg just picked (or left picked by its jump), said once drawn
+    this.gameAsked = false; // attributes changed: a game opens once the script that set them is done
     this.offs = [];
   }
 
@@ -140,6 +141,7 @@ class PegSolitaire extends HTMLElement {
         if (e.key === 'Enter') now();
       });
       on(sel, 'blur', now);
+      on(sel, 'pointerdown', () => (keyed = false)); // a pointer's choice is not the keys'
       on(sel, 'change', () => {
         clearTimeout(timer);
         timer = 0;
@@ -320,11 +322,11 @@ class PegSolitaire extends HTMLElement {
         this.invalidate('game');
       }
     }
-    // The start picker shows the board as a new game begins: full, no last move, and no goal
-    // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
     // A jump whose peg's landings could not be said with it (another peg hovered) is said alone.
     if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
     this.pickToSay = null;
+    // The start picker shows the board as a new game begins: full, no last move, and no goal
+    // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
     this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
     if (this.pendingGlide) this.view.glide(...this.pendingGlide);
