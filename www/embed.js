@@ -90,7 +90,7 @@ class PegSolitaire extends HTMLElement {
       this.$('.hints-box').checked = after !== null;
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
-      this.openGame({ board: this.view.layout.id, state: this.game.state() });
+      this.openGame({ board: this.view.layout.id, state: this.game.state(), redrawn: true });
     } else {
       if (name === 'mode') this.wantedMode = null;
       const mode = () => this.getAttribute('mode') || 'complement';
@@ -140,7 +140,8 @@ class PegSolitaire extends HTMLElement {
         if (keyed && !timer) before = this.$(sel).value;
         if (e.key === 'Enter') now();
       });
-      on(sel, 'blur', now);
+      // After the focus has moved on (Tab to the next menu), so it is held while the game opens.
+      on(sel, 'blur', () => setTimeout(now));
       on(sel, 'pointerdown', () => (keyed = false)); // a pointer's choice is not the keys'
       on(sel, 'change', () => {
         clearTimeout(timer);

@@ -118,7 +118,7 @@ export const gameMethods = {
    * the browser's history. `quiet`: the board's usual game was asked for (no start, no finish),
    * so the engine's note on how it chose one is left out.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false }) {
     const generation = ++this.generation;
     this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
@@ -214,7 +214,7 @@ export const gameMethods = {
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;
     this.newHistoryEntry = newEntry;
-    this.install(engine, game, [note, kept].filter(Boolean).join(' '), false, resume?.solverFrom ?? null);
+    this.install(engine, game, [note, kept].filter(Boolean).join(' '), false, resume?.solverFrom ?? null, redrawn);
   },
 
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
@@ -233,7 +233,8 @@ export const gameMethods = {
    * Makes `game` the element's game. `sameGame`: the same game moving to another build.
    * `solverFrom`: where Solve from here took over a game brought back from the shelf.
    */
-  install(engine, game, note, sameGame, solverFrom = null) {
+  /** `redrawn`: the same game drawn anew (coordinates shown or hidden), no new game for `ready`. */
+  install(engine, game, note, sameGame, solverFrom = null, redrawn = false) {
     const previous = this.game;
     this.engine = engine;
     this.game = game;
@@ -252,7 +253,7 @@ export const gameMethods = {
     this.changed();
     this.followHints();
     // Once per game: the same game moved onto a build with its data is no new game.
-    if (!sameGame) this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+    if (!sameGame && !redrawn) this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   },
 
   // The menus show the game's board and finish: where you started, anywhere, or at each hole,

@@ -33,7 +33,13 @@ export class Panel {
   /** Every control off (loading, replacing the game) or back to what the game allows. */
   setBusy(busy) {
     this.$('.game').setAttribute('aria-busy', String(busy));
-    if (busy) for (const node of this.root.querySelectorAll('button, select, input')) node.disabled = true;
+    if (!busy) return;
+    // A control with the focus, greyed while a game opens (the Finish menu, just tabbed to from
+    // the Board menu), loses it to the page; draw gives it back once the game is there, unless
+    // the player has put the focus somewhere since.
+    const focused = this.root.activeElement;
+    if (focused?.matches('button, select, input')) this.heldFocus = focused;
+    for (const node of this.root.querySelectorAll('button, select, input')) node.disabled = true;
   }
 
   /**
@@ -51,9 +57,12 @@ export class Panel {
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, and start once ${status.hintsFrom} or fewer pegs are left.`);
     else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.' : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
-    text.textContent = said.text;
+    // Live regions written only when their words change: a screen reader may say the same
+    // goal sentence again after every action otherwise.
+    if (text.textContent !== said.text) text.textContent = said.text;
     text.dataset.state = said.state;
-    this.$('.note').textContent = notes.filter(Boolean).join(' ');
+    const note = notes.filter(Boolean).join(' ');
+    if (this.$('.note').textContent !== note) this.$('.note').textContent = note;
     const download = this.$('.hint-download');
     if (!download.hidden && download.dataset.state === 'ready') this.$('.hint-download-text').textContent = this.readyWords();
     this.$('.result').hidden = !(said.playAgain || said.undoToWinning);
@@ -93,6 +102,10 @@ export class Panel {
     // A button that was just used and is now off (Undo at the start) or gone (Play again, once
     // the game starts again) would drop the focus to the page, and the game's keys and a screen
     // reader's place with it: the board takes it.
+    const held = idle ? this.heldFocus : null;
+    if (idle) this.heldFocus = null;
+    const lost = !this.root.activeElement && [null, document.body].includes(document.activeElement);
+    if (held && lost && !held.disabled && !held.closest('[hidden]')) held.focus({ preventScroll: true });
     const active = this.root.activeElement;
     if (active?.disabled || active?.closest('[hidden]')) this.$('.board').focus({ preventScroll: true });
   }

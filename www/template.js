@@ -73,8 +73,8 @@ export const template = (cssHref) => `
           another by the same peg count as one move.</p>
         <p>With hints on, hover, tap or pick a peg: a ring with a tick marks a landing that can
           still win, a ring with a cross one that cannot, and a peg whose every jump loses turns
-          into a bomb. A dashed ring marks where the last move started, a solid one where it
-          ended.</p>
+          into a bomb. A dotted ring is a landing with no hint (hints off, or not known yet). A
+          dashed ring marks where the last move started, a solid one where it ended.</p>
         <p>A hole is named by a letter and a row number (d4), rows counted from the top; on a
           triangle the letter is that of the line slanting down to the left that the hole lies
           on (with coordinates shown, at both ends of the line).</p>

@@ -132,6 +132,15 @@ test('a screen reader hears a jump that can go on with its landings, a peg let g
     window.announced = 0;
     new MutationObserver(() => window.announced++).observe(document.querySelector('peg-solitaire').shadowRoot.querySelector('.announce'), { childList: true, characterData: true, subtree: true });
   });
+  // The status region is written only when its words change: not on a pick or a let-go.
+  await page.evaluate(() => {
+    window.statusWrites = 0;
+    new MutationObserver(() => window.statusWrites++).observe(document.querySelector('peg-solitaire').shadowRoot.querySelector('.status'), { childList: true, characterData: true, subtree: true });
+  });
+  await hole(el, 'c5').click();
+  await hole(el, 'c5').click();
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.statusWrites), 0);
   await clickJump(el, 'c5-c3');
   assert.match(await said(), /^c5 to c3\. 5 pegs left\. c3 can jump on(, a bomb: every jump loses)?\. Jumps to (\w+ \((good|bad)\)(, )?)+\.$/);
   await page.keyboard.press('Escape');
@@ -274,6 +283,17 @@ test('the game follows the text size set in the browser, whatever the host page 
   await hintsReady(page);
   assert.deepEqual(await sizes(), { status: '28px', button: '28px', sideways: 0 });
   await shot(page, 'text-size-28-390');
+  // On a laptop at 32 px the board keeps at least 45% of the screen's height (it shrank to
+  // 192 px, 19 px holes): the page scrolls instead.
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await hintsReady(page);
+  const board = await page.locator('peg-solitaire svg.board').boundingBox();
+  assert.ok(board.height >= 0.45 * 800 - 1, `board ${board.width}×${board.height}`);
+  await shot(page, 'text-size-32-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 28 } });
   // A host page with the "62.5 %" root of some sites: the game's text is still the reader's size.
   const url = `${env.server.url}/small-root.html`;
   await page.route(url, (route) => route.fulfill({

@@ -306,6 +306,11 @@ test('one ready event per game: not again when its data arrives, and once for at
   await hintsReady(page);
   await settle(page);
   assert.equal(await page.evaluate(() => window.readies), 2);
+  // Coordinates shown or hidden: the same game, drawn anew, with no ready.
+  await page.evaluate(() => document.querySelector('peg-solitaire').toggleAttribute('coordinates'));
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.coord').length === 0 !== document.querySelector('peg-solitaire').hasAttribute('coordinates'));
+  await hintsReady(page);
+  assert.equal(await page.evaluate(() => window.readies), 2);
   assert.deepEqual(env.browser.errors, []);
 });
 

@@ -738,6 +738,14 @@ test('arrowing through the Board menu opens one game, where the keys rest, with 
   await page.waitForFunction(() => window.readies === 2 && document.querySelector('peg-solitaire').game?.state().startsWith('triangle6:'));
   await menu.selectOption('triangle5');
   await page.waitForFunction(() => window.readies === 3 && document.querySelector('peg-solitaire').game?.state().startsWith('triangle5:'));
+  // Tab at once after an arrow: the game opens, and the focus stays on the Finish menu it
+  // went to (greyed while the game opened, it had lost the focus to the page).
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => window.readies === 4);
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.shadowRoot.activeElement?.className), 'mode-select');
   assert.deepEqual(env.browser.errors, []);
 });
 
