@@ -150,7 +150,11 @@ class PegSolitaire extends HTMLElement {
         keyed = false;
         timer = setTimeout(now, MENU_KEYS_REST_MS);
       });
-      this.offs.push(() => clearTimeout(timer));
+      // Taken off the page: a choice the keys left waiting is dropped (a blur's late call too).
+      this.offs.push(() => {
+        clearTimeout(timer);
+        timer = 0;
+      });
     };
     // A new board keeps the kind of finish the player (or the page) asked for, not one a board
     // without it forced: French has no "where you started", English should get it back. A

@@ -232,8 +232,8 @@ export const gameMethods = {
   /**
    * Makes `game` the element's game. `sameGame`: the same game moving to another build.
    * `solverFrom`: where Solve from here took over a game brought back from the shelf.
+   * `redrawn`: the same game drawn anew (coordinates shown or hidden), no new game for `ready`.
    */
-  /** `redrawn`: the same game drawn anew (coordinates shown or hidden), no new game for `ready`. */
   install(engine, game, note, sameGame, solverFrom = null, redrawn = false) {
     const previous = this.game;
     this.engine = engine;

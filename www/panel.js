@@ -28,6 +28,7 @@ export class Panel {
   constructor(root) {
     this.root = root;
     this.$ = (sel) => root.querySelector(sel);
+    this.heldFocus = null; // a control that had the focus when a game began to open (setBusy)
   }
 
   /** Every control off (loading, replacing the game) or back to what the game allows. */
