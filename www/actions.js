@@ -18,8 +18,7 @@ export const actionMethods = {
         const letGo = this.letGoOnRelease === hole && this.ui.selected === hole;
         this.letGoOnRelease = null;
         if (!letGo) return;
-        this.sayLetGo();
-        this.ui.selected = null;
+        this.dropPick();
         this.invalidate('game');
       },
       drop: (from, to, pointerType) => {
@@ -106,15 +105,16 @@ export const actionMethods = {
     this.panel.announce(`${what}${hint.bomb ? ', a bomb: every jump loses' : ''}. Jumps to ${landings}.`);
   },
 
-  /** Tells a screen reader that the picked peg, if any, is let go (the board only unrings it). */
-  sayLetGo() {
+  /** Lets go of the picked peg, if any, and tells a screen reader (the board only unrings it). */
+  dropPick() {
     if (this.ui.selected !== null) this.panel.announce(`Let go of ${this.view.layout.holes[this.ui.selected].name}.`);
+    this.ui.selected = null;
   },
 
   /** Lets go of the picked peg and closes the start picker; the message spoke of them. */
   letGo() {
-    this.sayLetGo();
-    Object.assign(this.ui, { selected: null, continuing: false, picking: null });
+    this.dropPick();
+    Object.assign(this.ui, { continuing: false, picking: null });
     this.message = '';
     this.invalidate('game');
   },
@@ -143,15 +143,12 @@ export const actionMethods = {
         // A second click on the picked peg lets go, unless it is in the middle of a move. A
         // press lets go only when released without a drag (`release`): a press on the picked
         // peg may start dragging it (it stayed where it was).
-        if (pointerType === 'keyboard' && !this.ui.continuing) {
-          this.sayLetGo();
-          this.ui.selected = null;
-        } else if (!this.ui.continuing) this.letGoOnRelease = hole;
+        if (pointerType === 'keyboard' && !this.ui.continuing) this.dropPick();
+        else if (!this.ui.continuing) this.letGoOnRelease = hole;
       } else if (selected !== null && stuck) {
         // A click away from a picked peg onto one that cannot jump reads as letting go: picking
         // it would show no landing, and say nothing of why.
-        this.sayLetGo();
-        this.ui.selected = null;
+        this.dropPick();
       } else {
         // A peg that cannot jump is not picked (its ring would promise landings): the note
         // says why instead.
@@ -161,8 +158,7 @@ export const actionMethods = {
         if (stuck && this.status.state === 'playing') this.message = `The peg on ${this.view.layout.holes[hole].name} has no jump now: pick a peg next to a peg with an empty hole behind it.`;
       }
     } else {
-      this.sayLetGo(); // an empty hole that is no landing: let go
-      this.ui.selected = null;
+      this.dropPick(); // an empty hole that is no landing: let go
     }
     this.ui.continuing = false;
     this.invalidate('game');

@@ -29,6 +29,7 @@ export class Panel {
     this.root = root;
     this.$ = (sel) => root.querySelector(sel);
     this.heldFocus = null; // a control that had the focus when a game began to open (setBusy)
+    this.forcedColours = matchMedia('(forced-colors: active)'); // asked once, read on each draw
   }
 
   /** Every control off (loading, replacing the game) or back to what the game allows. */
@@ -50,7 +51,7 @@ export class Panel {
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
-    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.startsChosen, systemColours: matchMedia('(forced-colors: active)').matches });
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.startsChosen, systemColours: this.forcedColours.matches });
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui, this.arriving);
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
