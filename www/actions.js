@@ -44,6 +44,13 @@ export const actionMethods = {
         if (next !== null) this.ui.cursor = this.ui.hovered = next;
         this.invalidate('marks');
       },
+      // Home and End: the row's first or last hole; with Ctrl, the board's.
+      cursorToEnd: (end, board) => {
+        if (!this.view) return;
+        this.ui.showCursor = true;
+        this.ui.cursor = this.ui.hovered = this.view.rowEnd(this.ui.cursor ?? this.homeHole(), end, board);
+        this.invalidate('marks');
+      },
       chooseCursor: () => this.ui.cursor !== null && this.choose(this.ui.cursor, 'keyboard'),
       // Whether there was a solution playing, a picked peg, an open start picker or an open
       // Export box to let go of (in that order).

@@ -275,6 +275,22 @@ export class BoardView {
    * triangle's two holes above or below, Up and Down take the one on the same slanting line
    * (its letter): Down then Up comes back.
    */
+  /**
+   * The first (`end` false) or last hole of `hole`'s row, or of the whole board with `board`
+   * set (top-left or bottom-right): where Home and End take the cursor, as in a grid.
+   */
+  rowEnd(hole, end, board = false) {
+    const y = this.points[hole][1];
+    const sign = end ? 1 : -1;
+    let best = hole;
+    this.points.forEach(([px, py], i) => {
+      const [bx, by] = this.points[best];
+      const further = board ? sign * (py - by) > 1e-9 || (Math.abs(py - by) < 1e-9 && sign * (px - bx) > 0) : Math.abs(py - y) < 1e-9 && sign * (px - bx) > 0;
+      if (further) best = i;
+    });
+    return best;
+  }
+
   neighbour(hole, dx, dy) {
     const [cx, cy] = this.points[hole];
     const cone = this.layout.lattice === 'triangular' ? Math.sqrt(3) : 1;

@@ -1,7 +1,7 @@
 // Pointer and keyboard input on the board, turned into a few intents the element handles:
 // hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), drop(from,
 // to), release(hole) (a press let go without a drop), moveCursor (dx, dy), cancel(),
-// pressOffHoles(), undo(), redo(), focusBoard(visible). Mouse hover shows
+// pressOffHoles(), undo(), redo(), focusBoard(visible), cursorToEnd(end, board). Mouse hover shows
 // hints; touch has no hover, so a tap picks the peg (and shows its hints) instead.
 
 /** Listens on `svg` and `keyRoot`; returns a function that removes every listener. */
@@ -89,7 +89,8 @@ export function attachInput(svg, keyRoot, view, intents) {
     const typing = ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName);
     const ctrl = e.ctrlKey || e.metaKey;
     let handled = true;
-    if (ctrl && key === 'z' && !e.shiftKey) intents.undo();
+    if (onBoard && (e.key === 'Home' || e.key === 'End')) intents.cursorToEnd(e.key === 'End', ctrl);
+    else if (ctrl && key === 'z' && !e.shiftKey) intents.undo();
     else if (ctrl && (key === 'y' || (key === 'z' && e.shiftKey))) intents.redo();
     else if (ctrl) handled = false;
     else if (onBoard && arrows[e.key]) intents.moveCursor(...arrows[e.key]);

@@ -82,6 +82,7 @@ export const template = (cssHref) => `
       <details class="key-help">
         <summary>Keys</summary>
         <p>Arrows move the cursor (on a triangle, Up and Down follow the hole's slanting line) ·
+          Home and End go to the row's ends, Ctrl+Home and Ctrl+End to the board's ·
           Enter or Space picks a peg and drops it · Esc lets go (or stops Solve, or closes Export) ·
           U or Ctrl+Z undoes · R, Ctrl+Y or Ctrl+Shift+Z redoes</p>
       </details>

@@ -793,6 +793,27 @@ test('keyboard: after a jump that could go on, the cursor shows the other pegs\'
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('keyboard: Home and End take the cursor to the row\'s ends, Ctrl+Home and Ctrl+End to the board\'s', { timeout: 120_000 }, async () => {
+  const cursorAfter = async (page, key) => {
+    await page.keyboard.press(key);
+    return game(page).evaluate((el) => {
+      const id = el.shadowRoot.querySelector('svg.board').getAttribute('aria-activedescendant');
+      return id && el.shadowRoot.getElementById(id).dataset.name;
+    });
+  };
+  let page = await open('#game=english:d4:complement:');
+  await game(page).locator('svg.board').focus(); // the cursor starts on the start hole, d4
+  const english = [];
+  for (const key of ['End', 'Home', 'ArrowUp', 'ArrowUp', 'End', 'Control+End', 'Home', 'Control+Home', 'End']) english.push(await cursorAfter(page, key));
+  assert.deepEqual(english, ['g4', 'a4', 'a3', 'a3', 'g3', 'e7', 'c7', 'c1', 'e1']);
+  page = await open('#game=triangle5:a1:complement:');
+  await game(page).locator('svg.board').focus();
+  const triangle = [];
+  for (const key of ['Control+End', 'Home', 'ArrowUp', 'End', 'Control+Home']) triangle.push(await cursorAfter(page, key));
+  assert.deepEqual(triangle, ['e5', 'a5', 'a4', 'd4', 'a1']);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a phone on its side shows the whole board below the heading and the menus', { timeout: 120_000 }, async () => {
   for (const board of ['wiegleb:e5:anywhere:', 'english:d4:complement:']) {
     const page = await open(`#game=${board}`, { width: 844, height: 390 });
