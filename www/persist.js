@@ -110,8 +110,10 @@ export function saveState(state, { store = true, inUrl = true, newEntry = false 
   if (shown !== null && shown !== urlGameKnown) inUrl = false;
   if (inUrl && url.href !== location.href) {
     // Only over a game of ours: the host page's own entry (its anchor, or none) is not doubled.
+    // A rewritten entry keeps the host page's own history state (a router's): only the URL is
+    // the game's.
     if (newEntry && shown !== null) history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
+    else history.replaceState(history.state, '', url);
   }
   if (inUrl) urlGameKnown = stateInUrl(); // as the URL reads it back
   if (!store) return;
