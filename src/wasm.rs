@@ -191,6 +191,13 @@ impl GameHandle {
         self.game.state()
     }
 
+    /// The state string with every jump Redo would make played: opened and undone back to
+    /// `state`, it brings the game back with its redo list.
+    #[wasm_bindgen(js_name = stateAhead)]
+    pub fn state_ahead(&self) -> String {
+        self.game.state_ahead()
+    }
+
     /// `startOptions` for this game's board: `[{hole, name, feasible, solvable, hints}]`.
     #[wasm_bindgen(js_name = startOptions)]
     pub fn start_options(&self, mode: &str) -> Result<JsValue, JsError> {

@@ -930,3 +930,27 @@ fn every_peg_a_bomb_is_a_lost_game_without_a_search() {
     assert!(!game.undecided());
     assert_eq!(game.status(), Status::Lost { after: 23 });
 }
+
+/// The state ahead (every undone jump made again), opened and undone as many times, is the game
+/// again with the same redo list: what the page relies on to keep Redo over a reload.
+#[test]
+fn the_state_ahead_brings_back_the_redo_list() {
+    let mut game = Game::from_state("english:d4:complement:d2-d4,f3-d3,e1-e3,e4-e2").unwrap();
+    assert_eq!(game.state_ahead(), game.state(), "nothing to redo");
+    game.undo();
+    game.undo();
+    assert_eq!(game.state(), "english:d4:complement:d2-d4,f3-d3");
+    let ahead = game.state_ahead();
+    assert_eq!(ahead, "english:d4:complement:d2-d4,f3-d3,e1-e3,e4-e2");
+    let mut back = Game::from_state(&ahead).unwrap();
+    back.undo();
+    back.undo();
+    assert_eq!(back.state(), game.state());
+    assert_eq!(back.redo_jumps(), game.redo_jumps());
+    // A jump of its own drops the redo list, and with it the state ahead.
+    let hole = |name| game.board().hole_by_name(name).unwrap();
+    let (from, to) = (hole("e5"), hole("e3"));
+    game.jump(from, to).unwrap();
+    assert_eq!(game.state(), "english:d4:complement:d2-d4,f3-d3,e5-e3");
+    assert_eq!(game.state_ahead(), game.state());
+}

@@ -362,6 +362,7 @@ class PegSolitaire extends HTMLElement {
         this.firstState ??= state;
         this.changedSinceOpening ||= state !== this.firstState;
         persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
+        persist.saveAhead(state, this.game.stateAhead());
       }
       this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
       this.panel.finishes(this.finishesText());

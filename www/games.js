@@ -11,6 +11,30 @@ import { BOARDS, CUSTOM } from './template.js';
 const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
 
 /**
+ * `game` with the redo list it had: `ahead` is its state with every undone jump made again
+ * (stateAhead), which opened and undone back to `game`'s state has that list. `game` itself
+ * when `ahead` does not go on from it; else `game` is freed for the one returned.
+ */
+function withRedo(engine, game, ahead, layout) {
+  const state = game.state();
+  const jumps = (s) => (s.split(':')[3] ?? '').split(',').filter(Boolean).length;
+  if (!ahead || ahead === state || !ahead.startsWith(state.endsWith(':') ? state : `${state},`)) return game;
+  let redone;
+  try {
+    redone = engine.Game.fromState(ahead, layout);
+  } catch {
+    return game; // a stale or altered record: the game as it is, without Redo
+  }
+  for (let k = jumps(ahead) - jumps(state); k > 0; k--) redone.undo();
+  if (redone.state() !== state) {
+    redone.free();
+    return game;
+  }
+  game.free();
+  return redone;
+}
+
+/**
  * Why the engine did not load, in words for the player (and the site's owner): a reload helps
  * only where the download failed, not where the browser or the page forbids WebAssembly.
  */
@@ -58,7 +82,7 @@ export const gameMethods = {
   shelveGame() {
     if (this.status.jumps === 0 || this.status.state === 'won') return null;
     const left = this.view.layout.id;
-    this.shelf.set(left, { state: this.game.state(), solverFrom: this.ui.solverFrom });
+    this.shelf.set(left, { state: this.game.state(), ahead: this.game.stateAhead(), solverFrom: this.ui.solverFrom });
     return left;
   },
 
@@ -154,6 +178,8 @@ export const gameMethods = {
       try {
         game = engine.Game.restore(state, layout);
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
+        // The jumps undone before a board switch, a reload or Back are still there to redo.
+        if (!note) game = withRedo(engine, game, resume?.ahead ?? (this.syncsUrl() ? persist.aheadOf(state) : null), layout);
       } catch (error) {
         lead = fromLink ? "This link's game could not be opened" : 'The saved game could not be restored';
         note = `${lead}: ${error.message ?? error}. Here is a fresh game.`;
@@ -296,7 +322,7 @@ export const gameMethods = {
           this.panel.download('loading', words(0), 0);
           module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }
-        if (current()) this.install(module, module.Game.fromState(this.game.state()), '', true);
+        if (current()) this.install(module, withRedo(module, module.Game.fromState(this.game.state()), this.game.stateAhead()), '', true);
         return;
       }
       const info = this.game.hintFile();

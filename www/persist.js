@@ -4,7 +4,8 @@
 // One saved game per page of the site: a site with the French game on one page and the English
 // on another must not open one page's game on the other (local storage is the whole origin's).
 // `/` and `/index.html` are one page.
-const storageKey = () => `pegsol.game.v1 ${location.pathname.replace(/\/index\.html?$/, '/')}`;
+const thisPage = () => location.pathname.replace(/\/index\.html?$/, '/');
+const storageKey = () => `pegsol.game.v1 ${thisPage()}`;
 // Where every page of a site kept its one game before; read once (see storedState).
 const SITE_WIDE_KEY = 'pegsol.game.v1';
 const HINTS_KEY = 'pegsol.hints.v1'; // the player's Hints box: 'on' or 'off'
@@ -71,6 +72,38 @@ export function storedState(board) {
   } catch (_) {
     return null;
   }
+}
+
+// Per tab (session storage): for each game state of this page with jumps undone, the state
+// ahead (every undone jump made again), so Redo outlives a reload and Back or Forward.
+const aheadKey = () => `pegsol.ahead.v1 ${thisPage()}`;
+const AHEAD_KEPT = 20; // states remembered: the last few games of the tab's history entries
+
+function aheads() {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(aheadKey()) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch (_) {
+    return {}; // blocked storage, or a record not ours to read
+  }
+}
+
+/** The state ahead saved for `state`, or null. (The engine checks it before it is used.) */
+export function aheadOf(state) {
+  const ahead = aheads()[state];
+  return typeof ahead === 'string' ? ahead : null;
+}
+
+/** Remembers `ahead` for `state`, the newest last; forgets it when nothing is to redo. */
+export function saveAhead(state, ahead) {
+  const all = aheads();
+  delete all[state];
+  if (ahead !== state) all[state] = ahead;
+  const states = Object.keys(all);
+  for (const old of states.slice(0, Math.max(0, states.length - AHEAD_KEPT))) delete all[old];
+  try {
+    sessionStorage.setItem(aheadKey(), JSON.stringify(all));
+  } catch (_) {}
 }
 
 /** Whether the player last had the Hints box ticked, or null when they never changed it here. */

@@ -130,6 +130,10 @@ impl Game {
     pub fn history(&self) -> &[Jump] {
         &self.history
     }
+    /// The jumps Redo would make, the next one last.
+    pub fn redo_jumps(&self) -> &[Jump] {
+        &self.redo
+    }
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }

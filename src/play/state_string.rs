@@ -5,7 +5,7 @@
 
 use crate::play::game::{known_board, Game};
 use crate::play::modes::mode_word;
-use pegsol_base::geometry::{format_jump, parse_move, Board};
+use pegsol_base::geometry::{format_jump, parse_move, Board, Jump};
 use pegsol_base::message::truncate;
 
 impl Game {
@@ -71,8 +71,24 @@ impl Game {
     }
 
     pub fn state(&self) -> String {
-        let jumps: Vec<String> = self
+        self.state_with(self.history())
+    }
+
+    /// The state string of the game as Redo would leave it: every jump undone made again. A
+    /// game opened from it and undone as many times is this game, redo list included, so the
+    /// page can keep Redo across a reload or a move to another engine build.
+    pub fn state_ahead(&self) -> String {
+        let ahead: Vec<Jump> = self
             .history()
+            .iter()
+            .chain(self.redo_jumps().iter().rev())
+            .copied()
+            .collect();
+        self.state_with(&ahead)
+    }
+
+    fn state_with(&self, jumps: &[Jump]) -> String {
+        let jumps: Vec<String> = jumps
             .iter()
             .map(|&j| format_jump(self.board(), j))
             .collect();

@@ -191,6 +191,58 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'english:d4:complement:d2-d4,f3-d3');
 });
 
+test('Redo outlives the move onto the data build, a reload, a board switch, and Back', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  // The English data build comes late: the first jumps and undos are made on the core build.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/pkg/pegsol_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await ready(page);
+  const state = () => game(page).evaluate((el) => el.game.state());
+  const onState = (s) => page.waitForFunction((s) => document.querySelector('peg-solitaire').game?.state() === s, s, { timeout: 10_000 });
+  const canRedo = () => game(page).locator('.redo').isEnabled();
+  for (const j of ['d2-d4', 'f3-d3', 'e1-e3']) await clickJump(game(page), j);
+  await game(page).locator('.undo').click();
+  await game(page).locator('.undo').click();
+  await onState('english:d4:complement:d2-d4');
+  release();
+  await hintsReady(page);
+  assert.deepEqual([await state(), await canRedo()], ['english:d4:complement:d2-d4', true], 'on the data build');
+  await page.unroute('**/pkg/pegsol_bg.wasm');
+  await page.reload();
+  await hintsReady(page);
+  assert.deepEqual([await state(), await canRedo()], ['english:d4:complement:d2-d4', true], 'after a reload');
+  await game(page).locator('.redo').click();
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await onState('triangle5:a1:complement:');
+  await game(page).locator('.board-select').selectOption('english');
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  assert.ok(await canRedo(), 'after a board switch and back');
+  await game(page).locator('.board-select').selectOption('triangle5');
+  await onState('triangle5:a1:complement:');
+  await page.goBack();
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  await settle(page);
+  assert.ok(await canRedo(), 'after Back');
+  await game(page).locator('.redo').click();
+  await onState('english:d4:complement:d2-d4,f3-d3,e1-e3');
+  assert.equal(await canRedo(), false, 'every jump redone');
+  // A jump of the player's own ends the redo list, also for a reload.
+  await game(page).locator('.undo').click();
+  await onState('english:d4:complement:d2-d4,f3-d3');
+  await clickJump(game(page), 'e5-e3');
+  await page.reload();
+  await hintsReady(page);
+  assert.deepEqual([await state(), await canRedo()], ['english:d4:complement:d2-d4,f3-d3,e5-e3', false]);
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('keyboard only: arrow keys and Enter play jumps', async () => {
   const page = await fresh('#game=english:d4:complement:');
   const svg = game(page).locator('svg.board');
