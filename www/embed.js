@@ -90,7 +90,7 @@ class PegSolitaire extends HTMLElement {
       this.$('.hints-box').checked = after !== null;
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
-      this.openGame({ board: this.view.layout.id, state: this.game.state(), redrawn: true });
+      this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), redrawn: true });
     } else {
       if (name === 'mode') this.wantedMode = null;
       const mode = () => this.getAttribute('mode') || 'complement';
@@ -167,7 +167,7 @@ class PegSolitaire extends HTMLElement {
       const kept = this.keptNote(this.shelveGame());
       const resume = this.shelf.get(board) ?? null;
       this.shelf.delete(board);
-      if (resume) this.openGame({ board, state: resume.state, resume, kept, newEntry: true });
+      if (resume) this.openGame({ board, state: resume.state, ahead: resume.ahead, resume, kept, newEntry: true });
       else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
     });
     onChosen('.mode-select', async () => {

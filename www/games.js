@@ -140,9 +140,10 @@ export const gameMethods = {
    * `fromLink`: the state came from the page's URL (a shared link), not from storage.
    * `newEntry`: the player chose this game (board, start or finish): it gets its own entry in
    * the browser's history. `quiet`: the board's usual game was asked for (no start, no finish),
-   * so the engine's note on how it chose one is left out.
+   * so the engine's note on how it chose one is left out. `ahead`: the state's game with its
+   * undone jumps made again (stateAhead), so Redo has them; else the tab's record of it.
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false, ahead = null }) {
     const generation = ++this.generation;
     this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
@@ -179,7 +180,7 @@ export const gameMethods = {
         game = engine.Game.restore(state, layout);
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
         // The jumps undone before a board switch, a reload or Back are still there to redo.
-        if (!note) game = withRedo(engine, game, resume?.ahead ?? (this.syncsUrl() ? persist.aheadOf(state) : null), layout);
+        if (!note) game = withRedo(engine, game, ahead ?? (this.syncsUrl() ? persist.aheadOf(state) : null), layout);
       } catch (error) {
         lead = fromLink ? "This link's game could not be opened" : 'The saved game could not be restored';
         note = `${lead}: ${error.message ?? error}. Here is a fresh game.`;

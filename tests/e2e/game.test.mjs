@@ -229,6 +229,11 @@ test('Redo outlives the move onto the data build, a reload, a board switch, and 
   await onState('english:d4:complement:d2-d4,f3-d3');
   await settle(page);
   assert.ok(await canRedo(), 'after Back');
+  // The site hides the coordinates: the game is drawn anew, its redo list kept.
+  await page.evaluate(() => document.querySelector('peg-solitaire').toggleAttribute('coordinates'));
+  await page.waitForFunction(() => !document.querySelector('peg-solitaire').shadowRoot.querySelector('.coord'));
+  await settle(page);
+  assert.ok(await canRedo(), 'after the coordinates were hidden');
   await game(page).locator('.redo').click();
   await onState('english:d4:complement:d2-d4,f3-d3,e1-e3');
   assert.equal(await canRedo(), false, 'every jump redone');
