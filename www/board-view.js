@@ -266,6 +266,23 @@ export class BoardView {
   }
 
   /**
+   * The first (`end` false) or last hole of `hole`'s row, or of the whole board with `board`
+   * set (top-left or bottom-right): where Home and End take the cursor, as in a grid.
+   */
+  rowEnd(hole, end, board = false) {
+    const sign = end ? 1 : -1;
+    const [, row] = this.points[hole];
+    const sameRow = (a, b) => Math.abs(a - b) < 1e-9;
+    // Further toward the end asked for: along the row, or (for the board's) in a row beyond.
+    const beyond = ([x, y], [bx, by]) => (sameRow(y, by) ? sign * (x - bx) > 0 : sign * (y - by) > 0);
+    let best = hole;
+    this.points.forEach((p, i) => {
+      if ((board || sameRow(p[1], row)) && beyond(p, this.points[best])) best = i;
+    });
+    return best;
+  }
+
+  /**
    * The nearest hole from `hole` in screen direction (dx, dy), or null. Distance along the
    * direction and across it count alike: on a triangle, Down goes to the next row (half a hole
    * aside), not two rows down to the hole straight below. Only holes within a cone about the
@@ -275,22 +292,6 @@ export class BoardView {
    * triangle's two holes above or below, Up and Down take the one on the same slanting line
    * (its letter): Down then Up comes back.
    */
-  /**
-   * The first (`end` false) or last hole of `hole`'s row, or of the whole board with `board`
-   * set (top-left or bottom-right): where Home and End take the cursor, as in a grid.
-   */
-  rowEnd(hole, end, board = false) {
-    const y = this.points[hole][1];
-    const sign = end ? 1 : -1;
-    let best = hole;
-    this.points.forEach(([px, py], i) => {
-      const [bx, by] = this.points[best];
-      const further = board ? sign * (py - by) > 1e-9 || (Math.abs(py - by) < 1e-9 && sign * (px - bx) > 0) : Math.abs(py - y) < 1e-9 && sign * (px - bx) > 0;
-      if (further) best = i;
-    });
-    return best;
-  }
-
   neighbour(hole, dx, dy) {
     const [cx, cy] = this.points[hole];
     const cone = this.layout.lattice === 'triangular' ? Math.sqrt(3) : 1;
