@@ -36,6 +36,14 @@ export const actionMethods = {
           this.invalidate('game');
         }
       },
+      // A touch on a peg that can jump may drag it, and one on the picked peg's landing jumps
+      // at once: those are the game's. Any other touch may be a scroll of the page.
+      holdsTouch: (hole) => {
+        if (!this.playable || this.ui.picking || this.solving !== null) return false;
+        const { selected } = this.ui;
+        if (selected !== null && !this.pegs[hole]) return this.game.legalTargets(selected).includes(hole);
+        return Boolean(this.pegs[hole]) && this.game.legalTargets(hole).length > 0;
+      },
       dragging: (from) => this.playable && this.ui.selected === from && !this.ui.picking,
       moveCursor: (dx, dy) => {
         if (!this.view) return;

@@ -10,6 +10,8 @@ const el = (tag, attrs, parent) => {
   return node;
 };
 const GLIDE_MS = 180;
+// The cell of a hole on the triangular lattice: the points nearer it than any other hole's.
+const HEXAGON = [30, 90, 150, 210, 270, 330].map((deg) => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)].map((v) => (v / Math.sqrt(3)).toFixed(4)).join(',')).join(' ');
 
 /** The convex hull of points (Andrew's monotone chain) as an SVG path. */
 function hullPath(points) {
@@ -76,6 +78,10 @@ export class BoardView {
     if (coordinates) this.drawCoordinates();
     this.holes = layout.holes.map((h, i) => {
       const g = el('g', { class: 'hole', id: `hole-${i}`, 'data-hole': i, 'data-name': h.name, role: 'button', transform: `translate(${this.points[i][0]} ${this.points[i][1]})` }, svg);
+      // What a press or a tap hits: the hole's whole cell of the lattice (a square, or a
+      // triangle's hexagon), so no press near a hole falls between its drawn rings.
+      if (tri) el('polygon', { class: 'hit', points: HEXAGON }, g);
+      else el('rect', { class: 'hit', x: -0.5, y: -0.5, width: 1, height: 1 }, g);
       el('circle', { class: 'socket', r: 0.4 }, g);
       el('circle', { class: 'last', r: 0.47 }, g);
       // The keyboard cursor: a rounded square, so it differs from every round mark by shape too.

@@ -1,8 +1,9 @@
 // Pointer and keyboard input on the board, turned into a few intents the element handles:
 // hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), drop(from,
 // to), release(hole) (a press let go without a drop), moveCursor (dx, dy), cancel(),
-// pressOffHoles(), undo(), redo(), focusBoard(visible), cursorToEnd(end, board). Mouse hover shows
-// hints; touch has no hover, so a tap picks the peg (and shows its hints) instead.
+// pressOffHoles(), undo(), redo(), focusBoard(visible), cursorToEnd(end, board), and the
+// question holdsTouch(hole) (whether a touch there is the game's, not maybe a scroll). Mouse
+// hover shows hints; touch has no hover, so a tap picks the peg (and shows its hints) instead.
 
 /** Listens on `svg` and `keyRoot`; returns a function that removes every listener. */
 export function attachInput(svg, keyRoot, view, intents) {
@@ -15,11 +16,17 @@ export function attachInput(svg, keyRoot, view, intents) {
   let pressedAt = null; // where it was pressed (client coordinates)
   let pointerFocus = false;
 
-  // A touch that starts on a hole is the game's (a tap, or a drag of the peg): the page must not
-  // scroll under it, nor a swipe from a landing hole jump a peg and then scroll. Elsewhere on the
-  // board the browser may scroll the page (the board's touch-action).
+  let tapOn = null; // a hole touched that acts only if the touch ends as a tap there
+  // A touch that starts on a peg that can jump, or on the picked peg's landing, is the game's (a
+  // drag, or a jump at once): the page must not scroll under it, nor a swipe from a landing jump
+  // a peg and then scroll. From anywhere else the browser may scroll the page (the board's
+  // touch-action): on a big triangle the holes cover most of the board.
+  const gameTouch = (e) => {
+    const hole = view().holeAt(e.target);
+    return hole !== null && intents.holdsTouch(hole);
+  };
   const holdTouch = (e) => {
-    if (view().holeAt(e.target) !== null) e.preventDefault();
+    if (gameTouch(e)) e.preventDefault();
   };
   svg.addEventListener('touchstart', holdTouch, { passive: false });
   offs.push(() => svg.removeEventListener('touchstart', holdTouch, { passive: false }));
@@ -29,6 +36,14 @@ export function attachInput(svg, keyRoot, view, intents) {
       intents.pressOffHoles(); // the board between the holes: let go of the picked peg
       return;
     }
+    if (e.pointerType === 'touch' && !gameTouch(e)) {
+      // It may be the start of a scroll: a tap acts when it ends (a scroll cancels it).
+      tapOn = hole;
+      return;
+    }
+    press(hole, e);
+  });
+  const press = (hole, e) => {
     dragFrom = hole;
     pressedAt = [e.clientX, e.clientY];
     // The release comes here even off the board, so a drag always ends.
@@ -40,7 +55,7 @@ export function attachInput(svg, keyRoot, view, intents) {
     pointerFocus = true; // a focus that a click gave shows no keyboard cursor or ring
     svg.focus({ preventScroll: true }); // ...but keys (U, R, Ctrl+Z) now reach this game
     pointerFocus = false;
-  });
+  };
   // A press that moves more than a few pixels is a drag: the peg follows the pointer.
   on(svg, 'pointermove', (e) => {
     if (dragFrom === null || !pressedAt) return;
@@ -57,11 +72,22 @@ export function attachInput(svg, keyRoot, view, intents) {
     // A drag that ends on another hole is the same as a second click there.
     const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
     const hole = view().holeAt(under);
+    if (tapOn !== null) {
+      const tapped = tapOn;
+      tapOn = null;
+      if (hole === tapped) {
+        press(hole, e);
+        intents.release(hole);
+        dragFrom = null;
+      }
+      return;
+    }
     if (dragFrom !== null && hole !== null && hole !== dragFrom) intents.drop(dragFrom, hole, e.pointerType);
     else if (dragFrom !== null) intents.release(dragFrom);
     dragFrom = null;
   });
   on(svg, 'pointercancel', () => {
+    tapOn = null; // the page scrolled
     view()?.dragEnd();
     pressedAt = null;
     intents.release(null); // cancelled: the pick stays

@@ -204,7 +204,10 @@ test('Redo outlives the move onto the data build, a reload, a board switch, and 
   await ready(page);
   const state = () => game(page).evaluate((el) => el.game.state());
   const onState = (s) => page.waitForFunction((s) => document.querySelector('peg-solitaire').game?.state() === s, s, { timeout: 10_000 });
-  const canRedo = () => game(page).locator('.redo').isEnabled();
+  const canRedo = async () => {
+    await settle(page); // the buttons are drawn on the next frame
+    return game(page).locator('.redo').isEnabled();
+  };
   for (const j of ['d2-d4', 'f3-d3', 'e1-e3']) await clickJump(game(page), j);
   await game(page).locator('.undo').click();
   await game(page).locator('.undo').click();

@@ -129,6 +129,29 @@ test('a press on the board between the holes lets go of a picked peg, but keeps 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a press anywhere on a hole\'s own cell picks its peg: no dead rim between its drawn rings', { timeout: 120_000 }, async () => {
+  // Points around a hole, in hole spacings (1 = the next hole), each clicked in a fresh pick.
+  const pressesPick = async (page, name, offsets) => {
+    const picked = [];
+    for (const [dx, dy] of offsets) {
+      const centre = await hole(game(page), name).locator('.socket').boundingBox();
+      const spacing = centre.width / 0.8; // the socket's diameter is 0.8 of a spacing
+      await page.mouse.click(centre.x + centre.width / 2 + dx * spacing, centre.y + centre.height / 2 + dy * spacing);
+      await settle(page);
+      picked.push(/selected/.test(await attr(page, name, 'class')));
+      await page.keyboard.press('Escape');
+    }
+    return picked;
+  };
+  // Just outside the socket (0.41: the rim a tester found dead), and into the square's corner.
+  let page = await open('#game=english:d4:complement');
+  assert.deepEqual(await pressesPick(page, 'd2', [[0.41, 0], [0, -0.41], [-0.43, 0.02], [0.46, 0.46], [-0.47, -0.3]]), [true, true, true, true, true]);
+  // A triangle's hole: its hexagon, toward a corner and across an edge.
+  page = await open('#game=triangle5:a1:complement:');
+  assert.deepEqual(await pressesPick(page, 'c3', [[0.41, 0], [0.42, 0.24], [0, 0.55], [-0.48, 0]]), [true, true, true, true]);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('the hovered peg lights up; the keyboard cursor and the last move differ in colour and in shape in both schemes', { timeout: 120_000 }, async () => {
   for (const scheme of ['light', 'dark']) {
     const page = await open('#game=english:d4:complement:d2-d4,f3-d3', { scheme });
@@ -350,10 +373,25 @@ test('on a phone, a finger taps and drags pegs on the holes, and scrolls the pag
   await touch('touchEnd');
   await settle(page);
   await shot(page, 'touch-drag-390');
-  // A swipe up that starts on a peg is the game's: the page stays.
+  // A swipe up that starts on a peg that can jump is the game's: the page stays.
   await top();
+  await swipe(await centre('e5'), 0, -150);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'a swipe from a peg that can jump does not scroll');
+  await page.keyboard.press('Escape'); // the swipe picked e5: let go
+  await settle(page);
+  await top();
+  const before = [await jumps(), await game(page).locator('.note').textContent(), await game(page).locator('.selected').count()];
+  // One from a peg that cannot jump (d6) scrolls the page (on a big triangle the holes cover
+  // most of the board), and does nothing to the game; a tap there still says why it cannot jump.
   await swipe(await centre('d6'), 0, -150);
-  assert.equal(await page.evaluate(() => scrollY), 0, 'a swipe from a peg does not scroll');
+  assert.ok((await page.evaluate(() => scrollY)) > 50, 'a swipe from a peg that cannot jump scrolls');
+  assert.deepEqual([await jumps(), await game(page).locator('.note').textContent(), await game(page).locator('.selected').count()], before);
+  assert.deepEqual(before.slice(0, 1).concat(before[2]), [2, 0]);
+  await top();
+  await touch('touchStart', await centre('d6'));
+  await touch('touchEnd');
+  await settle(page);
+  assert.match(await game(page).locator('.note').textContent(), /The peg on d6 has no jump now/);
   // One that starts on the board between the holes (the cross's empty corner) scrolls the page,
   // which the board used to hold still wherever a finger touched it (play-test 15).
   await top();
@@ -796,6 +834,7 @@ test('keyboard: after a jump that could go on, the cursor shows the other pegs\'
 test('keyboard: Home and End take the cursor to the row\'s ends, Ctrl+Home and Ctrl+End to the board\'s', { timeout: 120_000 }, async () => {
   const cursorAfter = async (page, key) => {
     await page.keyboard.press(key);
+    await settle(page); // the cursor is drawn on the next frame
     return game(page).evaluate((el) => {
       const id = el.shadowRoot.querySelector('svg.board').getAttribute('aria-activedescendant');
       return id && el.shadowRoot.getElementById(id).dataset.name;
