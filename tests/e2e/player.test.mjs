@@ -863,3 +863,30 @@ test('a phone on its side shows the whole board below the heading and the menus'
   }
   assert.deepEqual(env.browser.errors, []);
 });
+
+test('on a short screen the board fills its height: a touch phone on its side, a laptop at 200% zoom', { timeout: 120_000 }, async (t) => {
+  const errors = [];
+  for (const [width, height, touch, board] of [[844, 390, true, 'english:d4:complement:'], [844, 390, true, 'triangle10:c6:anywhere:'], [640, 400, false, 'english:d4:complement:'], [640, 400, false, 'triangle10:c6:anywhere:']]) {
+    // A touch phone's menus are taller (coarse pointer): the board still fits below them.
+    const context = await env.browser.context.browser().newContext({ viewport: { width, height }, isMobile: touch, hasTouch: touch, deviceScaleFactor: 2 });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${env.server.url}/index.html#game=${board}`);
+    await hintsReady(page);
+    const [menus, svg] = await Promise.all(['.menus', 'svg.board'].map((s) => game(page).locator(s).boundingBox()));
+    const where = `${width}x${height} ${board}`;
+    assert.ok(svg.y >= menus.y + menus.height, `${where}: the board starts below the menus`);
+    // It was a 192 px strip at 640x400, with the page's room for it left blank below.
+    assert.ok(svg.height >= 0.65 * height && svg.height <= height, `${where}: the board is ${svg.height} px tall`);
+    if (touch) assert.ok(svg.y + svg.height <= height, `${where}: the board's bottom (${svg.y + svg.height}) is on the screen`);
+    const room = await page.evaluate(() => {
+      const el = document.querySelector('peg-solitaire');
+      const panel = el.shadowRoot.querySelector('.panel').getBoundingClientRect();
+      return el.getBoundingClientRect().bottom - panel.bottom;
+    });
+    assert.ok(room < 100, `${where}: ${Math.round(room)} px of room kept below the panel`); // was 458
+    await shot(page, `short-${width}x${height}-${board.split(':')[0]}`);
+  }
+  assert.deepEqual(errors, []);
+});
