@@ -87,13 +87,13 @@ class PegSolitaire extends HTMLElement {
     // follows, also while the engine loads: the newest request replaces boot's own.
     if (before === after || !this.booted) return;
     if (name === 'hints') {
-      this.$('.hints-box').checked = after !== null;
+      this.$('.hints-box').checked = this.hintsAsked();
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
       this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), redrawn: true });
     } else {
       if (name === 'mode') this.wantedMode = null;
-      const mode = () => this.getAttribute('mode') || 'complement';
+      const mode = () => this.askedMode();
       if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode()}`);
       // A script that sets board, start and mode one after another asks for one game, not
       // three: the game opens once the script is done, from all of them.
@@ -109,13 +109,13 @@ class PegSolitaire extends HTMLElement {
 
   connectedCallback() {
     // The player's own choice, kept with their game (sync-url), over the page's default.
-    this.$('.hints-box').checked = (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hasAttribute('hints');
+    this.$('.hints-box').checked = (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
     // Until the game is there, the menus show what was asked for.
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
     this.$('.board-select').value = this.askedBoard() || 'triangle5';
     this.keepBoardShape(this.$('.board-select').value);
-    this.$('.mode-select').value = this.getAttribute('mode') || 'complement';
+    this.$('.mode-select').value = this.askedMode();
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;
       node.addEventListener(type, fn);
@@ -160,7 +160,7 @@ class PegSolitaire extends HTMLElement {
     // without it forced: French has no "where you started", English should get it back. A
     // chosen finish hole is a hole of the old board: the new one finishes where it started.
     onChosen('.board-select', () => {
-      const asked = this.wantedMode ?? this.getAttribute('mode') ?? 'complement';
+      const asked = this.wantedMode ?? this.askedMode();
       const board = this.$('.board-select').value;
       // A game in progress is put aside, not thrown away: choosing its board again brings it
       // back as it was. The new board's note says so, since nothing else shows it.

@@ -55,7 +55,7 @@ export const gameMethods = {
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.getAttribute('mode') || 'complement', state, fromLink: link !== null, quiet: this.usualGameAsked() });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked() });
   },
 
   /**
@@ -103,6 +103,19 @@ export const gameMethods = {
     const board = this.getAttribute('board');
     const id = board?.trim().toLowerCase();
     return BOARDS.includes(id) ? id : board;
+  },
+
+  /** The finish the attribute asks for, written as the menu's values are ("Finish-D7" too). */
+  askedMode() {
+    return this.getAttribute('mode')?.trim().toLowerCase() || 'complement';
+  },
+
+  /**
+   * Whether the page asks for hints: the `hints` attribute, unless it says `false` (or `off`,
+   * `no`, `0`), which an owner may well write for a boolean attribute and mean.
+   */
+  hintsAsked() {
+    return this.hasAttribute('hints') && !/^(false|off|no|0)$/i.test(this.getAttribute('hints').trim());
   },
 
   /**
@@ -153,7 +166,10 @@ export const gameMethods = {
     // another board, and a sentence about them would only hide what went wrong.
     const standIn = () => [board, start, mode, quiet] = ['triangle5', null, 'complement', true];
     if (board !== CUSTOM && !BOARDS.includes(board)) {
-      if (board) unknown = `There is no board called '${board}' here, so this is the 15-hole triangle.`;
+      if (board) {
+        unknown = `There is no board called '${board}' here, so this is the 15-hole triangle. The boards are ${BOARDS.join(', ')}.`;
+        console.warn(`<peg-solitaire board="${board}">: ${unknown}`); // where an owner looks
+      }
       standIn();
     }
     // A game on the owner's layout carries its text to every engine call that makes a game.
@@ -221,6 +237,7 @@ export const gameMethods = {
       } catch (error) {
         // The owner's layout is wrong: say where, and play the default board meanwhile.
         this.layoutError = `This page's board cannot be played: ${error.message ?? error}. Here is the 15-hole triangle instead.`;
+        console.warn(`<peg-solitaire layout>: ${this.layoutError}`);
         unknown = this.layoutError;
         standIn();
       }

@@ -81,6 +81,8 @@ test('a wrong layout is named by line and column; fixing the attribute brings th
   const note = await own(page).locator('.note').textContent();
   assert.match(note, /This page's board cannot be played: the layout has an error at line 3, column 2: unexpected character 'x'/);
   assert.match(note, /15-hole triangle instead/);
+  // The console, where an owner looks, says the same.
+  assert.deepEqual(env.browser.errors.splice(0), [`warning: <peg-solitaire layout>: ${note}`]);
   const options = await own(page).locator('.board-select option').evaluateAll((os) => os.map((o) => o.value));
   assert.ok(!options.includes('custom'), 'a board that cannot be played is not offered');
   await shot(page, 'layout-error');
@@ -174,6 +176,7 @@ test('a layout no start wins is refused for that reason; a 21-hole board marks i
     await own(page).locator('.note').textContent(),
     "This page's board cannot be played: no game on this board ends with one peg (every start was searched, finishing anywhere). Here is the 15-hole triangle instead.",
   );
+  assert.deepEqual(env.browser.errors.splice(0), [`warning: <peg-solitaire layout>: ${await own(page).locator('.note').textContent()}`]);
   assert.match(await own(page).locator('.status').textContent(), /^Start: a1 empty\. Goal: one peg left on a1\.$/);
   // 21 holes, finishing anywhere: one search tells which starts can win, and the picker marks
   // the rest, each as a game opened there finds.

@@ -729,7 +729,21 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.equal(await left.locator('.coord').count(), 0);
   await page.evaluate(() => document.querySelector('#left').setAttribute('board', 'hexagon'));
   await hintsReady(page, '#left');
-  assert.match(await left.locator('.note').textContent(), /no board called 'hexagon'/);
+  // Named with the boards there are, in the element and in the console, where an owner looks.
+  assert.match(await left.locator('.note').textContent(), /no board called 'hexagon' here, so this is the 15-hole triangle\. The boards are triangle4, trunc12, .*, french, wiegleb\./);
+  assert.deepEqual(env.browser.errors.splice(0).map((e) => e.replace(/\. The boards are .*/, '')), ["warning: <peg-solitaire board=\"hexagon\">: There is no board called 'hexagon' here, so this is the 15-hole triangle"]);
+  // A finish written in capitals is that finish; hints="false" means no hints, as meant.
+  await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    el.setAttribute('board', 'triangle5');
+    el.setAttribute('start', 'a1');
+    el.setAttribute('mode', ' Finish-D4 ');
+    el.setAttribute('hints', 'false');
+  });
+  await page.waitForFunction(() => document.querySelector('#left').game?.state() === 'triangle5:a1:finish-d4:');
+  assert.equal(await left.locator('.hints-box').isChecked(), false);
+  await page.evaluate(() => document.querySelector('#left').setAttribute('hints', ''));
+  assert.equal(await left.locator('.hints-box').isChecked(), true);
   // A board named in capitals is that board. Named alone (no start, no finish), it is the
   // board's usual game, with no sentence on how the engine chose it: French cannot finish
   // where d4 started, which the owner never asked for.
