@@ -43,6 +43,8 @@ export function attachInput(svg, keyRoot, view, intents) {
     }
     press(hole, e);
   });
+  // A press on a hole: pick, jump, or the start of a drag (at once for a mouse, a pen and a
+  // touch the game holds; on release for any other touch, which may have been a scroll).
   const press = (hole, e) => {
     dragFrom = hole;
     pressedAt = [e.clientX, e.clientY];
