@@ -954,3 +954,15 @@ fn the_state_ahead_brings_back_the_redo_list() {
     assert_eq!(game.state(), "english:d4:complement:d2-d4,f3-d3,e5-e3");
     assert_eq!(game.state_ahead(), game.state());
 }
+
+/// A finish named on the start itself is the game finishing where it started, opened without
+/// a note (it once blamed parity for a game it then opened as asked).
+#[test]
+fn a_finish_on_the_start_itself_opens_quietly() {
+    for (board_id, start) in [("english", "d4"), ("english", "c4"), ("triangle5", "a1")] {
+        let (game, note) = Game::open(board_id, Some(start), &format!("finish-{start}")).unwrap();
+        assert_eq!(game.problem().goal, pegsol::Goal::Complement, "{board_id} {start}");
+        assert_eq!(game.board().name(game.problem().start), start);
+        assert_eq!(note, None, "{board_id} {start}");
+    }
+}

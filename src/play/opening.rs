@@ -150,9 +150,10 @@ impl Game {
                     outcome(asked.unwrap_or(""))
                 )),
                 // No start was asked for, and no start of this board has the asked finish.
+                // (A finish on the start itself is the game's own: `finish-d4` from d4.)
                 (None, ..) => parse_mode(game.board(), mode)
                     .ok()
-                    .filter(|&asked| asked != game.problem().goal)
+                    .filter(|&asked| asked.from_start(game.problem().start) != game.problem().goal)
                     .map(|asked| {
                         let problem = Problem {
                             goal: asked,

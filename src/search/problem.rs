@@ -15,6 +15,17 @@ pub enum Goal {
     Anywhere,
 }
 
+impl Goal {
+    /// The goal as a game from `start` has it: finishing on the start itself is the complement
+    /// problem, however it was asked for.
+    pub fn from_start(self, start: u8) -> Goal {
+        match self {
+            Goal::Finish(f) if f == start => Goal::Complement,
+            other => other,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
     pub start: u8,
@@ -37,10 +48,7 @@ impl Problem {
         if start >= n {
             return Err(format!("hole {start} is not on {}", board.id()));
         }
-        let goal = match goal {
-            Goal::Finish(f) if f == start => Goal::Complement,
-            other => other,
-        };
+        let goal = goal.from_start(start);
         match goal {
             Goal::Finish(f) if f >= n => return Err(format!("hole {f} is not on {}", board.id())),
             Goal::Finish(f) if !is_feasible_pair(board, start, f) => {
