@@ -290,7 +290,9 @@ class PegSolitaire extends HTMLElement {
     // A peg left picked by its own jump (it could go on) was not the player's pick: the cursor
     // shows the pegs it is on, as a mouse does, so the next jump can be looked for anywhere.
     const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
-    const focus = ui.hovered !== null && this.pegs[ui.hovered] && !cursorOnly ? ui.hovered : ui.selected;
+    // A hovered peg that cannot jump has no marks to show: the picked peg keeps its own then.
+    const hoveredCanJump = ui.hovered !== null && this.pegs[ui.hovered] && this.game.legalTargets(ui.hovered).length > 0;
+    const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
     // A hint with a landing the search could not decide is asked again when its peg is shown
     // anew: the engine's search may know more by then (what it learned since, in between).

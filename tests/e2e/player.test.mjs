@@ -58,6 +58,18 @@ test('1. hover answers right after a jump; a continuing peg keeps its marks; a p
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('the picked peg keeps its marks while the mouse rests on a peg that cannot jump', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:');
+  await hole(game(page), 'd2').click();
+  await settle(page);
+  assert.equal(await attr(page, 'd4', 'data-hint'), 'good');
+  await hole(game(page), 'a4').hover(); // a4 has no jump: it showed nothing, and hid d2's tick
+  await settle(page);
+  assert.equal(await attr(page, 'd4', 'data-hint'), 'good');
+  assert.match(await attr(page, 'd2', 'class'), /selected/);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('1b. Esc lets go of a peg that could jump on, and its sentence goes with it', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3');
   await clickJump(game(page), 'b4-d4');
