@@ -51,6 +51,12 @@ class PegSolitaire extends HTMLElement {
     this.$('link').addEventListener('load', reveal, { once: true });
     this.$('link').addEventListener('error', reveal, { once: true });
     this.panel = new Panel(this.root);
+    // The menus' height (one row, or two in a narrow column), for a short screen's board to fit
+    // below them (peg-solitaire.css). It follows the element's own boxes: it stops with them.
+    new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      this.$('.game').style.setProperty('--menus-height', `${Math.ceil(height)}px`);
+    }).observe(this.$('.menus'));
     this.engine = null; // the loaded build this game runs on
     this.game = null;
     this.view = null;

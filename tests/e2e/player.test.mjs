@@ -914,5 +914,19 @@ test('on a short screen the board fills its height: a touch phone on its side, a
     assert.ok(room < 100, `${where}: ${Math.round(room)} px of room kept below the panel`); // was 458
     await shot(page, `short-${width}x${height}-${board.split(':')[0]}`);
   }
+  // A narrow column on a phone on its side: the menus take two rows, and the board still fits
+  // below them once they are scrolled to the top of the screen.
+  const context = await env.browser.context.browser().newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.url}/embed-example.html`);
+  for (const id of ['#left', '#right']) {
+    await hintsReady(page, id);
+    const [menus, svg] = await Promise.all(['.menus', 'svg.board'].map((s) => page.locator(id).locator(s).boundingBox()));
+    assert.ok(menus.height > 60, `${id}: the menus take two rows (${menus.height} px)`);
+    assert.ok(svg.y + svg.height - menus.y <= 390, `${id}: menus and board take ${svg.y + svg.height - menus.y} px of 390`);
+    assert.ok(svg.height >= 200, `${id}: the board is ${svg.height} px tall`);
+  }
   assert.deepEqual(errors, []);
 });
