@@ -961,7 +961,11 @@ fn the_state_ahead_brings_back_the_redo_list() {
 fn a_finish_on_the_start_itself_opens_quietly() {
     for (board_id, start) in [("english", "d4"), ("english", "c4"), ("triangle5", "a1")] {
         let (game, note) = Game::open(board_id, Some(start), &format!("finish-{start}")).unwrap();
-        assert_eq!(game.problem().goal, pegsol::Goal::Complement, "{board_id} {start}");
+        assert_eq!(
+            game.problem().goal,
+            pegsol::Goal::Complement,
+            "{board_id} {start}"
+        );
         assert_eq!(game.board().name(game.problem().start), start);
         assert_eq!(note, None, "{board_id} {start}");
     }
