@@ -228,6 +228,8 @@ test('Redo outlives the move onto the data build, a reload, a board switch, and 
   assert.ok(await canRedo(), 'after a board switch and back');
   await game(page).locator('.board-select').selectOption('triangle5');
   await onState('triangle5:a1:complement:');
+  // Its history entry is written on the next frame: Back before that would leave the one before.
+  await page.waitForFunction(() => location.hash === '#game=triangle5:a1:complement:');
   await page.goBack();
   await onState('english:d4:complement:d2-d4,f3-d3');
   await settle(page);
