@@ -97,6 +97,8 @@ export function aheadOf(state) {
 /** Remembers `ahead` for `state`, the newest last; forgets it when nothing is to redo. */
 export function saveAhead(state, ahead) {
   const all = aheads();
+  // Most jumps leave nothing to redo and nothing recorded: no write then.
+  if (ahead === state && !(state in all)) return;
   delete all[state];
   if (ahead !== state) all[state] = ahead;
   const states = Object.keys(all);
