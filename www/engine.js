@@ -43,12 +43,21 @@ function load(build, withProgress) {
   let entry = loads.get(build);
   if (entry) return withProgress ? entry : entry.promise;
   entry = { fraction: 0, listeners: new Set(), module: null };
-  const wasmUrl = new URL(`${build}/pegsol_bg.wasm`, here);
-  const bytes = withProgress ? fetchWithProgress(wasmUrl, BUILD_BYTES[build], entry) : fetch(wasmUrl);
-  bytes.catch(() => {}); // awaited below; this only keeps an early failure from being reported twice
   entry.promise = (async () => {
-    const module = await import(new URL(`${build}/pegsol.js`, here).href);
-    await module.default({ module_or_path: bytes });
+    let module;
+    try {
+      module = await instantiate(build, withProgress, entry, false);
+    } catch (error) {
+      // A module and a wasm that do not fit together (they fail to link, or the wasm to
+      // compile) are two versions of the engine: one kept by the browser's cache from before
+      // the site was updated, or a cached copy cut short. Both are fetched once more past the
+      // cache, rather than telling the player to reload, which would take them from the same
+      // cache. (A download that failed is tried once more too; a page that forbids WebAssembly
+      // is not: it would refuse again.)
+      const forbidden = typeof WebAssembly !== 'object' || /Content Security Policy|wasm-eval/i.test(error?.message);
+      if (forbidden) throw error;
+      module = await instantiate(build, withProgress, entry, true);
+    }
     entry.module = module;
     return module;
   })();
@@ -56,6 +65,21 @@ function load(build, withProgress) {
   entry.promise.catch(() => loads.delete(build));
   loads.set(build, entry);
   return withProgress ? entry : entry.promise;
+}
+
+// A build's module and its wasm, fetched side by side and linked. `fresh` fetches both past the
+// browser's cache (the module under a URL of its own: a module once imported is never fetched
+// again under the same one).
+async function instantiate(build, withProgress, entry, fresh) {
+  const init = fresh ? { cache: 'reload' } : {};
+  const wasmUrl = new URL(`${build}/pegsol_bg.wasm`, here);
+  const bytes = withProgress ? fetchWithProgress(wasmUrl, BUILD_BYTES[build], entry, init) : fetch(wasmUrl, init);
+  bytes.catch(() => {}); // awaited below; this only keeps an early failure from being reported twice
+  const moduleUrl = new URL(`${build}/pegsol.js`, here);
+  if (fresh) moduleUrl.search = `fresh=${Date.now()}`;
+  const module = await import(moduleUrl.href);
+  await module.default({ module_or_path: bytes });
+  return module;
 }
 
 /**
@@ -74,10 +98,10 @@ export async function streamBody(url, init, onChunk) {
 }
 
 // The wasm bytes, gathered chunk by chunk so the page can show how much has arrived.
-async function fetchWithProgress(url, expected, entry) {
+async function fetchWithProgress(url, expected, entry, init) {
   const chunks = [];
   let received = 0;
-  await streamBody(url, {}, (chunk) => {
+  await streamBody(url, init, (chunk) => {
     chunks.push(chunk);
     received += chunk.length;
     entry.fraction = expected ? Math.min(received / expected, 1) : 0;

@@ -236,6 +236,45 @@ test("an engine that cannot be loaded is said once, in the board's place, with n
   env.browser.errors.length = 0;
 });
 
+test("an engine module and wasm from two versions (one kept by the browser's cache) are fetched again past the cache, and the game plays", { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  // The first answer for each wasm is one the module cannot use: for the core, a wasm that needs
+  // an import this module does not give (another version's: its one import is ./pegsol_bg.js's
+  // `gone`); for the English data build, one cut short. The engine then asks for both again.
+  const otherVersion = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 2, 23, 1, 14]), Buffer.from('./pegsol_bg.js'), Buffer.from([4]), Buffer.from('gone'), Buffer.from([0, 0])]);
+  const answered = { core: 0, data: 0 };
+  const firstWrong = (build, body) => async (route) => {
+    if (answered[build]++ > 0) return route.continue();
+    await route.fulfill({ status: 200, contentType: 'application/wasm', body: await body(route) });
+  };
+  await page.route('**/pkg-core/pegsol_bg.wasm', firstWrong('core', async () => otherVersion));
+  await page.route('**/pkg/pegsol_bg.wasm', firstWrong('data', async (route) => (await route.fetch()).body().then((b) => b.subarray(0, b.length >> 1))));
+  // How each wasm was asked for (the browser's cache mode), and the modules' URLs.
+  await page.addInitScript(() => {
+    window.wasmFetches = [];
+    const fetch = window.fetch;
+    window.fetch = (url, init) => {
+      if (String(url).endsWith('.wasm')) window.wasmFetches.push(`${new URL(url).pathname} ${init?.cache ?? 'default'}`);
+      return fetch(url, init);
+    };
+  });
+  const modules = [];
+  page.on('request', (r) => /pegsol\.js/.test(r.url()) && modules.push(new URL(r.url()).pathname + new URL(r.url()).search.replace(/\d+/, 'N')));
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await hintsReady(page);
+  assert.deepEqual(answered, { core: 2, data: 2 }, 'each wasm asked for twice');
+  assert.deepEqual((await page.evaluate(() => window.wasmFetches)).sort(), ['/pkg-core/pegsol_bg.wasm default', '/pkg-core/pegsol_bg.wasm reload', '/pkg/pegsol_bg.wasm default', '/pkg/pegsol_bg.wasm reload']);
+  assert.deepEqual(modules.sort(), ['/pkg-core/pegsol.js', '/pkg-core/pegsol.js?fresh=N', '/pkg/pegsol.js', '/pkg/pegsol.js?fresh=N']);
+  await clickJump(game(page), 'd2-d4');
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  await hole(game(page), 'd5').hover();
+  await settle(page);
+  // A mark at 31 pegs comes from the English data build (live hints start far lower).
+  assert.match(await hole(game(page), 'd3').getAttribute('data-hint') ?? '', /^(good|bad)$/, 'hints from the data build');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   // The triangles' build comes late; the core computes trunc12's hints meanwhile.
