@@ -15,6 +15,9 @@ export function attachInput(svg, keyRoot, view, intents) {
   let dragFrom = null; // the hole pressed, until the release
   let pressedAt = null; // where it was pressed (client coordinates)
   let pointerFocus = false;
+  // The hole under a node, or null; also null while the board is not drawn yet (the engine is
+  // loading), when a pointer over its place is on no hole.
+  const holeAt = (node) => view()?.holeAt(node) ?? null;
 
   let tapOn = null; // a hole touched that acts only if the touch ends as a tap there
   // A touch that starts on a peg that can jump, or on the picked peg's landing, is the game's (a
@@ -22,7 +25,7 @@ export function attachInput(svg, keyRoot, view, intents) {
   // a peg and then scroll. From anywhere else the browser may scroll the page (the board's
   // touch-action): on a big triangle the holes cover most of the board.
   const gameTouch = (e) => {
-    const hole = view().holeAt(e.target);
+    const hole = holeAt(e.target);
     return hole !== null && intents.holdsTouch(hole);
   };
   const holdTouch = (e) => {
@@ -31,7 +34,7 @@ export function attachInput(svg, keyRoot, view, intents) {
   svg.addEventListener('touchstart', holdTouch, { passive: false });
   offs.push(() => svg.removeEventListener('touchstart', holdTouch, { passive: false }));
   on(svg, 'pointerdown', (e) => {
-    const hole = view().holeAt(e.target);
+    const hole = holeAt(e.target);
     if (hole === null) {
       intents.pressOffHoles(); // the board between the holes: let go of the picked peg
       return;
@@ -61,11 +64,11 @@ export function attachInput(svg, keyRoot, view, intents) {
   // A press that moves more than a few pixels is a drag: the peg follows the pointer.
   on(svg, 'pointermove', (e) => {
     if (dragFrom === null || !pressedAt) return;
-    if (Math.hypot(e.clientX - pressedAt[0], e.clientY - pressedAt[1]) < 6 && !view().dragged) return;
+    if (!view() || (Math.hypot(e.clientX - pressedAt[0], e.clientY - pressedAt[1]) < 6 && !view().dragged)) return;
     if (!intents.dragging(dragFrom)) return;
     // A finger hides the peg it drags and the hole under it: that hole gets a ring wider than
     // a finger (not for a mouse, whose pointer hides nothing).
-    const over = e.pointerType === 'touch' ? view().holeAt(svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY)) : null;
+    const over = e.pointerType === 'touch' ? holeAt(svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY)) : null;
     view().dragTo(dragFrom, e.clientX, e.clientY, over);
   });
   on(svg, 'pointerup', (e) => {
@@ -73,7 +76,7 @@ export function attachInput(svg, keyRoot, view, intents) {
     pressedAt = null;
     // A drag that ends on another hole is the same as a second click there.
     const under = svg.getRootNode().elementFromPoint?.(e.clientX, e.clientY) ?? e.target;
-    const hole = view().holeAt(under);
+    const hole = holeAt(under);
     if (tapOn !== null) {
       const tapped = tapOn;
       tapOn = null;
@@ -98,7 +101,7 @@ export function attachInput(svg, keyRoot, view, intents) {
   on(svg, 'pointerover', (e) => {
     // While a peg is dragged its own marks stay: the holes it passes are not hovers.
     if (e.pointerType === 'touch' || dragFrom !== null) return;
-    intents.hover(view().holeAt(e.target));
+    intents.hover(holeAt(e.target));
   });
   on(svg, 'pointerleave', (e) => {
     if (e.pointerType !== 'touch') intents.hover(null);
