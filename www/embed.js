@@ -211,7 +211,15 @@ class PegSolitaire extends HTMLElement {
       this.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
       this.invalidate('game');
     });
-    on('.pick-start', 'click', () => this.togglePicking());
+    on('.pick-start', 'click', (event) => {
+      this.togglePicking();
+      // Opened from the keyboard (a click with no pointer: Enter or Space), the picker is on the
+      // board, after the button in no order of Tab: the focus goes there, on the start hole.
+      if (event.detail === 0 && this.ui.picking && this.view) {
+        this.ui.cursor = this.view.layout.holes.findIndex((h) => h.name === this.status.start);
+        this.$('.board').focus();
+      }
+    });
     on('.export', 'click', () => this.setExport(!this.ui.exportOpen));
     on('.close-export', 'click', () => this.setExport(false));
     on('.copy', 'click', () => this.copyNotation());

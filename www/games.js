@@ -295,6 +295,12 @@ export const gameMethods = {
     this.fillMenus();
     this.setBusy(false);
     this.changed();
+    // A board that has the keys (a start or a board chosen from the keyboard) keeps its cursor,
+    // on the new game's start hole, rather than none until the next arrow.
+    if (!sameGame && this.ui.showCursor) {
+      this.ui.cursor = this.ui.hovered = this.homeHole();
+      this.invalidate('marks');
+    }
     this.followHints();
     // Once per game: the same game moved onto a build with its data is no new game.
     if (!sameGame && !redrawn) this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));

@@ -879,6 +879,25 @@ test('keyboard: Home and End take the cursor to the row\'s ends, Ctrl+Home and C
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('keyboard: Choose start hole, opened with Enter, takes the keys to the board, on the start hole', { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:');
+  await game(page).locator('.pick-start').focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  const where = () => game(page).evaluate((el) => {
+    const board = el.shadowRoot.querySelector('svg.board');
+    const id = board.getAttribute('aria-activedescendant');
+    return { focused: el.shadowRoot.activeElement === board, cursor: id && el.shadowRoot.getElementById(id).dataset.name, picking: el.ui.picking !== null };
+  });
+  assert.deepEqual(await where(), { focused: true, cursor: 'd4', picking: true });
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await hintsReady(page);
+  assert.equal(await game(page).evaluate((el) => el.status.start), 'd3');
+  assert.deepEqual(await where(), { focused: true, cursor: 'd3', picking: false });
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a phone on its side shows the whole board below the heading and the menus', { timeout: 120_000 }, async () => {
   for (const board of ['wiegleb:e5:anywhere:', 'english:d4:complement:']) {
     const page = await open(`#game=${board}`, { width: 844, height: 390 });
