@@ -254,6 +254,13 @@ export const gameMethods = {
       }
     }
     if (fresh) note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
+    // What the engine changed in the game the owner's own start or mode asked for goes to the
+    // console too, where an owner looks (as an unknown board or a bad layout does).
+    const askedByOwner = state === null && start === this.getAttribute('start') && mode === this.askedMode();
+    if (fresh && !quiet && askedByOwner && game.note()) {
+      const attributes = ['start', 'mode'].filter((a) => this.hasAttribute(a)).map((a) => ` ${a}="${this.getAttribute(a)}"`).join('');
+      console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);
+    }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;

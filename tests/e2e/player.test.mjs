@@ -736,6 +736,8 @@ test('a website owner can change attributes on a live element; an unknown board 
   await page.evaluate(() => document.querySelector('#left').setAttribute('board', 'trunc18'));
   await hintsReady(page, '#left');
   assert.match(await left.evaluate((el) => el.game.state()), /^trunc18:b3:complement:/);
+  // The owner's start, a1, is no hole of that board: the engine's sentence goes to the console.
+  assert.deepEqual(env.browser.errors.splice(0), [`warning: <peg-solitaire start="a1" mode="complement">: No hole named 'a1' on this board, so this game starts at b3, finishing where it started.`]);
   await page.evaluate(() => document.querySelector('#left').removeAttribute('coordinates'));
   await hintsReady(page, '#left');
   assert.equal(await left.locator('.coord').count(), 0);
@@ -773,6 +775,14 @@ test('a website owner can change attributes on a live element; an unknown board 
   await page.evaluate(() => document.querySelector('#left').setAttribute('start', 'd4'));
   await page.waitForFunction(() => /d4/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
   assert.match(await left.locator('.note').textContent(), /^A game started at d4 cannot end with its last peg on d4/);
+  // That sentence goes to the console as well, naming the attributes, as does a start that is
+  // no hole of the board.
+  const [d4] = env.browser.errors.splice(0);
+  assert.match(d4, /^warning: <peg-solitaire start="d4">: A game started at d4 cannot end with its last peg on d4 /);
+  await page.evaluate(() => document.querySelector('#left').setAttribute('start', 'z9'));
+  await page.waitForFunction(() => /z9/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
+  const [z9] = env.browser.errors.splice(0);
+  assert.match(z9, /^warning: <peg-solitaire start="z9">: No hole named 'z9' on this board/);
   assert.deepEqual(env.browser.errors, []);
 });
 
