@@ -115,7 +115,7 @@ class PegSolitaire extends HTMLElement {
 
   connectedCallback() {
     // The player's own choice, kept with their game (sync-url), over the page's default.
-    this.$('.hints-box').checked = (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
+    this.$('.hints-box').checked = this.parked?.hintsWanted ?? (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
     // Until the game is there, the menus show what was asked for.
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
@@ -255,6 +255,9 @@ class PegSolitaire extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // An element moved in the page (a tab of the site's, a script or a framework re-parenting
+    // it) is taken out and put back: its game is parked, to be opened as it was (see boot).
+    this.parked = this.game && { state: this.game.state(), ahead: this.game.stateAhead(), hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
     this.offs.forEach((off) => off());
     this.offs = [];
     this.stopSolving();

@@ -48,14 +48,23 @@ function engineFailure(error) {
 export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
-    const link = this.syncsUrl() ? persist.stateInUrl() : null;
-    const state = this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null;
+    // Put back in the page after it was taken out, the element opens the game it had, unless
+    // the owner asked for another while it was out.
+    const parked = this.parked?.asked === this.askedGame() ? this.parked : null;
+    this.parked = null;
+    const link = this.syncsUrl() && !parked ? persist.stateInUrl() : null;
+    const state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null);
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked() });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null });
+  },
+
+  /** The game the owner's attributes ask for, as one string (to tell whether it changed). */
+  askedGame() {
+    return JSON.stringify(['board', 'layout', 'start', 'mode'].map((a) => this.getAttribute(a)));
   },
 
   /**

@@ -790,6 +790,49 @@ test('a website owner can change attributes on a live element; an unknown board 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('an element the page moves (taken out and put back) keeps its game, its redo and its Hints box', { timeout: 120_000 }, async () => {
+  const page = await env.browser.page();
+  await page.goto(`${env.server.url}/embed-example.html`);
+  await hintsReady(page, '#left');
+  const left = page.locator('#left');
+  for (const j of ['c3-a1', 'a3-c3', 'a1-a3']) await clickJump(left, j);
+  await left.locator('.undo').click();
+  await left.locator('.hints-box').uncheck();
+  const before = await left.evaluate((el) => el.game.state());
+  // A site's tabs or a framework move the element: out of the page, then into another parent.
+  const readies = await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    window.readies = 0;
+    el.addEventListener('ready', () => window.readies++);
+    const parent = el.parentElement;
+    el.remove();
+    const aside = document.createElement('aside');
+    document.body.append(aside);
+    aside.append(el);
+    return { parent: parent.tagName };
+  });
+  assert.ok(readies.parent);
+  await page.waitForFunction(() => window.readies === 1);
+  await hintsReady(page, '#left');
+  assert.equal(await left.evaluate((el) => el.game.state()), before, 'the same game');
+  assert.equal(await left.locator('.hints-box').isChecked(), false, 'the Hints box as the player left it');
+  await left.locator('.redo').click();
+  await settle(page);
+  assert.match(await left.locator('.counter').textContent(), /Jumps: 3/, 'the undone jump is still there to redo');
+  // Changed while out of the page (another board asked for), it opens the game asked for.
+  await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    el.remove();
+    el.setAttribute('board', 'trunc12');
+    el.setAttribute('start', 'b3');
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => document.querySelector('#left').game?.layout().id === 'trunc12');
+  await hintsReady(page, '#left');
+  assert.match(await left.evaluate((el) => el.game.state()), /^trunc12:b3:complement:$/);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('arrowing through the Board menu opens one game, where the keys rest, with one Back entry', { timeout: 120_000 }, async () => {
   const page = await open('#game=triangle5:a1:complement:');
   await page.evaluate(() => {
