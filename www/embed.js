@@ -108,7 +108,7 @@ class PegSolitaire extends HTMLElement {
       queueMicrotask(() => {
         this.gameAsked = false;
         if (!this.isConnected) return; // taken off the page meanwhile (it opens afresh when back)
-        this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: mode(), quiet: this.usualGameAsked() });
+        this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: mode(), quiet: this.usualGameAsked(), byOwner: true });
       });
     }
   }

@@ -59,7 +59,7 @@ export const gameMethods = {
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, byOwner: true });
   },
 
   /** The game the owner's attributes ask for, as one string (to tell whether it changed). */
@@ -164,8 +164,9 @@ export const gameMethods = {
    * the browser's history. `quiet`: the board's usual game was asked for (no start, no finish),
    * so the engine's note on how it chose one is left out. `ahead`: the state's game with its
    * undone jumps made again (stateAhead), so Redo has them; else the tab's record of it.
+   * `byOwner`: the element's attributes asked for this game (at boot, or a script changed them).
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false, ahead = null }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false, ahead = null, byOwner = false }) {
     const generation = ++this.generation;
     this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
@@ -263,12 +264,15 @@ export const gameMethods = {
       }
     }
     if (fresh) note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
-    // What the engine changed in the game the owner's own start or mode asked for goes to the
-    // console too, where an owner looks (as an unknown board or a bad layout does).
-    const askedByOwner = state === null && start === this.getAttribute('start') && mode === this.askedMode();
-    if (fresh && !quiet && askedByOwner && game.note()) {
+    // A start or mode of the owner's that the engine changed (the attributes asked for this
+    // game) is said in the console too, where an owner looks, as an unknown board or a bad
+    // layout is. (Not the engine's other sentences: a French board asked to finish anywhere
+    // starting at d3, not d4, is no mistake of the owner's.)
+    if (fresh && byOwner && state === null && game.note()) {
+      const [, opened, openedMode] = game.state().split(':');
+      const changed = (this.hasAttribute('start') && opened !== this.getAttribute('start').trim()) || (this.hasAttribute('mode') && openedMode !== this.askedMode());
       const attributes = ['start', 'mode'].filter((a) => this.hasAttribute(a)).map((a) => ` ${a}="${this.getAttribute(a)}"`).join('');
-      console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);
+      if (changed) console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);
     }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
