@@ -107,7 +107,7 @@ class PegSolitaire extends HTMLElement {
       this.gameAsked = true;
       queueMicrotask(() => {
         this.gameAsked = false;
-        if (!this.isConnected) return; // taken off the page meanwhile (it opens afresh when back)
+        if (!this.isConnected) return; // taken off the page meanwhile (when back it opens the game asked for)
         this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: mode(), quiet: this.usualGameAsked(), byOwner: true });
       });
     }
@@ -213,8 +213,9 @@ class PegSolitaire extends HTMLElement {
     });
     on('.pick-start', 'click', (event) => {
       this.togglePicking();
-      // Opened from the keyboard (a click with no pointer: Enter or Space), the picker is on the
-      // board, after the button in no order of Tab: the focus goes there, on the start hole.
+      // Opened from the keyboard (a click with no pointer: Enter or Space), the holes to choose
+      // from are on the board, which Tab from the button does not reach: the focus goes there,
+      // on the start hole.
       if (event.detail === 0 && this.ui.picking && this.view) {
         this.ui.cursor = this.view.layout.holes.findIndex((h) => h.name === this.status.start);
         this.$('.board').focus();
