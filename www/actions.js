@@ -264,6 +264,9 @@ export const actionMethods = {
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
+    // An open start picker follows the hints that came meanwhile (the data build, a hint file):
+    // its colours were what the engine knew when it opened.
+    if (this.ui.picking) this.ui.picking = this.game.startOptions(this.game.mode());
     this.invalidate('game');
     this.searchFurther();
   },

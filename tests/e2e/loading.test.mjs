@@ -285,6 +285,39 @@ test("an engine module and wasm from two versions (one kept by the browser's cac
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a start picker opened while the hints load takes their colours when they come', { timeout: 120_000 }, async (t) => {
+  const page = await newTab(t, env.browser.context);
+  let letDataIn;
+  const dataHeld = new Promise((resolve) => (letDataIn = resolve));
+  await page.route('**/pkg/pegsol_bg.wasm', async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await page.locator('peg-solitaire .hole').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('peg-solitaire').busy);
+  await game(page).locator('.pick-start').click();
+  await settle(page);
+  const kinds = () => game(page).evaluate((el) => {
+    const counts = {};
+    for (const h of el.shadowRoot.querySelectorAll('.hole')) {
+      const kind = h.getAttribute('class').match(/start-(\w+)/)[1];
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    return counts;
+  });
+  const before = await kinds();
+  letDataIn();
+  await hintsReady(page);
+  await settle(page);
+  // As a picker opened now shows them: green for the central type, violet for the rest (a
+  // play-tester's picker kept "hints later in the game" on every hole).
+  assert.deepEqual(await kinds(), { ready: 5, download: 28 }, `before the data: ${JSON.stringify(before)}`);
+  assert.match(await game(page).locator('.status').textContent(), /Green: hints at once. Violet \(dashed\): hints download first./);
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test("a small board's hints work before its stored data arrives, and the download line says so", { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   // The triangles' build comes late; the core computes trunc12's hints meanwhile.
