@@ -114,14 +114,6 @@ class PegSolitaire extends HTMLElement {
   }
 
   connectedCallback() {
-    // The player's own choice, kept with their game (sync-url), over the page's default.
-    this.$('.hints-box').checked = this.parked?.hintsWanted ?? (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
-    // Until the game is there, the menus show what was asked for.
-    // The owner's own board is named at once; fillMenus adds its size once it is read.
-    if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
-    this.$('.board-select').value = this.askedBoard() || 'triangle5';
-    this.keepBoardShape(this.$('.board-select').value);
-    this.$('.mode-select').value = this.askedMode();
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;
       node.addEventListener(type, fn);
@@ -232,7 +224,23 @@ class PegSolitaire extends HTMLElement {
     if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => persist.isUrlOwner(this) && this.followUrl());
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
-    this.boot();
+    // Attributes a script sets right after putting the element in the page (in the same task)
+    // are the first game's: it opens once the script is done, from all of them (one game, one
+    // ready event).
+    queueMicrotask(() => {
+      if (this.isConnected && !this.booted) this.boot();
+    });
+  }
+
+  /** Until the game is there, the menus show what the attributes (or the player) asked for. */
+  showAsked() {
+    // The player's own choice, kept with their game (sync-url), over the page's default.
+    this.$('.hints-box').checked = this.parked?.hintsWanted ?? (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
+    // The owner's own board is named at once; fillMenus adds its size once it is read.
+    if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
+    this.$('.board-select').value = this.askedBoard() || 'triangle5';
+    this.keepBoardShape(this.$('.board-select').value);
+    this.$('.mode-select').value = this.askedMode();
   }
 
   /**
@@ -261,6 +269,9 @@ class PegSolitaire extends HTMLElement {
     this.parked = this.game && { state: this.game.state(), ahead: this.game.stateAhead(), hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
     this.offs.forEach((off) => off());
     this.offs = [];
+    // Attribute changes while it is out are read when it is back (boot), as one game.
+    this.booted = false;
+    this.readyDue = false; // the game it was for is gone
     this.stopSolving();
     cancelAnimationFrame(this.frame);
     this.frame = 0; // else a game opened after a reconnect would never be drawn (invalidate)
@@ -296,6 +307,10 @@ class PegSolitaire extends HTMLElement {
     if (this.game && this.view) {
       if (dirty.game) this.drawPanel();
       this.drawBoard();
+      if (this.readyDue) {
+        this.readyDue = false;
+        this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+      }
     }
   }
 

@@ -48,6 +48,7 @@ function engineFailure(error) {
 export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
+    this.showAsked();
     // Put back in the page after it was taken out, the element opens the game it had, unless
     // the owner asked for another while it was out.
     const parked = this.parked?.asked === this.askedGame() ? this.parked : null;
@@ -322,8 +323,10 @@ export const gameMethods = {
       this.invalidate('marks');
     }
     this.followHints();
-    // Once per game: the same game moved onto a build with its data is no new game.
-    if (!sameGame && !redrawn) this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+    // Once per game: the same game moved onto a build with its data is no new game. Sent once
+    // the game is drawn (draw), so a listener reads the board, the status and the marks of
+    // this game; games opened one after another before that make one event.
+    if (!sameGame && !redrawn) this.readyDue = true;
   },
 
   // The menus show the game's board and finish: where you started, anywhere, or at each hole,

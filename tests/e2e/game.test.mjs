@@ -351,7 +351,14 @@ test('one ready event per game: not again when its data arrives, and once for at
   const page = await newTab(t, env.browser.context);
   await page.addInitScript(() => {
     window.readies = 0;
-    document.addEventListener('ready', () => window.readies++);
+    // What a listener reads of the game at its ready: the board and the status are this game's.
+    window.seen = [];
+    document.addEventListener('ready', (e) => {
+      window.readies++;
+      const root = e.target.shadowRoot;
+      const holes = [...root.querySelectorAll('.hole')];
+      window.seen.push({ state: e.target.game.state(), holes: holes.length, labelled: holes.every((h) => h.getAttribute('aria-label')), status: root.querySelector('.status').textContent.slice(0, 15) });
+    });
   });
   // The English game opens on the engine alone, then moves onto the build with its data.
   await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
@@ -368,11 +375,44 @@ test('one ready event per game: not again when its data arrives, and once for at
   await hintsReady(page);
   await settle(page);
   assert.equal(await page.evaluate(() => window.readies), 2);
+  // Each ready came with its own game drawn (the status was the game before's, the holes had
+  // no labels yet).
+  assert.deepEqual(await page.evaluate(() => window.seen), [
+    { state: 'english:d4:complement:', holes: 33, labelled: true, status: 'Start: d4 empty' },
+    { state: 'triangle5:c3:anywhere:', holes: 15, labelled: true, status: 'Start: c3 empty' },
+  ]);
+  // An element a script makes, puts in the page and then gives its attributes, in one go:
+  // one game, the one asked for. Taken out, given another start and put back: one game again.
+  await page.evaluate(() => {
+    window.seen = [];
+    const el = document.createElement('peg-solitaire');
+    el.id = 'made';
+    document.body.append(el);
+    el.setAttribute('board', 'trunc12');
+    el.setAttribute('start', 'b3');
+    el.setAttribute('mode', 'anywhere');
+  });
+  await page.waitForFunction(() => window.readies === 3);
+  await hintsReady(page, '#made');
+  await page.evaluate(() => {
+    const el = document.querySelector('#made');
+    el.remove();
+    el.setAttribute('start', 'c3');
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => window.readies === 4);
+  await hintsReady(page, '#made');
+  await settle(page);
+  assert.deepEqual(await page.evaluate(() => window.seen), [
+    { state: 'trunc12:b3:anywhere:', holes: 12, labelled: true, status: 'Start: b3 empty' },
+    { state: 'trunc12:c3:anywhere:', holes: 12, labelled: true, status: 'Start: c3 empty' },
+  ]);
+  await page.evaluate(() => document.querySelector('#made').remove());
   // Coordinates shown or hidden: the same game, drawn anew, with no ready.
   await page.evaluate(() => document.querySelector('peg-solitaire').toggleAttribute('coordinates'));
   await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.coord').length === 0 !== document.querySelector('peg-solitaire').hasAttribute('coordinates'));
   await hintsReady(page);
-  assert.equal(await page.evaluate(() => window.readies), 2);
+  assert.equal(await page.evaluate(() => window.readies), 4);
   assert.deepEqual(env.browser.errors, []);
 });
 
