@@ -94,6 +94,7 @@ class PegSolitaire extends HTMLElement {
     if (before === after || !this.booted) return;
     if (name === 'hints') {
       this.$('.hints-box').checked = this.hintsAsked();
+      if (this.hintsAsked() && this.game && !this.panel.arriving) this.followHints();
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
       this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), redrawn: true });
@@ -190,6 +191,8 @@ class PegSolitaire extends HTMLElement {
     }
     on('.hints-box', 'change', (e) => {
       if (this.syncsUrl()) persist.storeHintsWanted(e.target.checked);
+      // Hints wanted now: what they need starts downloading (unless it already is).
+      if (e.target.checked && this.game && !this.panel.arriving) this.followHints();
       this.invalidate('game');
     });
     on('.undo', 'click', () => this.undo());

@@ -58,7 +58,7 @@ export const gameMethods = {
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
-    if (build && !loaded(build)) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
+    if (build && !loaded(build) && this.$('.hints-box').checked) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, byOwner: true });
   },
@@ -355,11 +355,19 @@ export const gameMethods = {
     const generation = this.generation;
     const build = dataBuildFor(this.view.layout.id);
     const current = () => generation === this.generation;
+    // With Hints off nothing is downloaded for them (a hint file is up to 11 MB, on a phone's
+    // link too): ticking the box starts what the game needs.
+    const waitForBox = () => {
+      this.panel.download('none');
+      this.invalidate('game');
+    };
+    const wanted = this.$('.hints-box').checked;
     try {
       // The game runs on the core build meanwhile (or after a link to a board that is not
       // here put it there): the same game, position and picked peg, on the build with data.
       if (build && this.engine !== loaded(build)) {
         let module = loaded(build);
+        if (!module && !wanted) return waitForBox();
         if (!module) {
           // A small board's hints are computed by the core at once: then the data only adds
           // speed and the start picker's colours, and the line must not say the hints are
@@ -373,6 +381,7 @@ export const gameMethods = {
         return;
       }
       const info = this.game.hintFile();
+      if (info && !info.loaded && !wanted) return waitForBox();
       if (info && !info.loaded) {
         const mb = (info.bytes / 1e6).toFixed(1);
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);

@@ -84,6 +84,32 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
   assert.deepEqual(env.browser.errors, []);
 });
 
+test("with Hints off no hint file is fetched; ticking Hints fetches the game's file", async (t) => {
+  const page = await newTab(t, env.browser.context);
+  const fetched = [];
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith('.hints') && fetched.push(new URL(r.url()).pathname.split('/').pop()));
+  await open(page, '#game=english:d4:complement:');
+  await hintsReady(page);
+  await game(page).locator('.hints-box').uncheck();
+  // A start whose hints are a file of 11 MB (a play-tester's phone fetched it with Hints off).
+  await game(page).locator('.pick-start').click();
+  await hole(game(page), 'c2').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game.state() === 'english:c2:complement:');
+  await ready(page);
+  await clickJump(game(page), 'c4-c2');
+  await page.waitForTimeout(500); // time enough for a download to start
+  assert.deepEqual(fetched, [], 'nothing fetched for the hints while they are off');
+  assert.equal(await box(page).isHidden(), true, 'and no download line');
+  await game(page).locator('.hints-box').check();
+  await waitState(page, 'ready');
+  assert.deepEqual(fetched, ['english.type-c2.hints']);
+  await hole(game(page), 'e3').hover();
+  await settle(page);
+  assert.match(await hole(game(page), 'c3').getAttribute('data-hint') ?? '', /^(good|bad)$/, 'the file\'s hints');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('central start, finish at a chosen hole: the menu offers it, its file brings a verdict only that finish has', async (t) => {
   const page = await newTab(t, env.browser.context);
   await open(page, '#game=english:d4:complement:b4-d4,c6-c4,e6-c6,d4-b4');
