@@ -46,10 +46,14 @@ class PegSolitaire extends HTMLElement {
     this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
     // Shown once its stylesheet is there (never a flash of unstyled controls); the browser's
-    // own rule for [hidden] needs no stylesheet.
-    const reveal = () => this.$('.game').removeAttribute('hidden');
-    this.$('link').addEventListener('load', reveal, { once: true });
-    this.$('link').addEventListener('error', reveal, { once: true });
+    // own rule for [hidden] needs no stylesheet. An element put back in the page loads it
+    // again (connectedCallback hides the game meanwhile). A ready event waits for it (draw).
+    const reveal = () => {
+      this.$('.game').removeAttribute('hidden');
+      this.invalidate('game');
+    };
+    this.$('link').addEventListener('load', reveal);
+    this.$('link').addEventListener('error', reveal);
     this.panel = new Panel(this.root);
     // The menus' height (one row, or two in a narrow column), for a short screen's board to fit
     // below them (peg-solitaire.css). It follows the element's own boxes: it stops with them.
@@ -115,6 +119,9 @@ class PegSolitaire extends HTMLElement {
   }
 
   connectedCallback() {
+    // Put back in the page, the shadow root's stylesheet loads again: until it is there
+    // (its load event), the game is hidden rather than drawn unstyled.
+    if (!this.$('link').sheet) this.$('.game').hidden = true;
     const on = (sel, type, fn) => {
       const node = typeof sel === 'string' ? this.$(sel) : sel;
       node.addEventListener(type, fn);
@@ -310,7 +317,7 @@ class PegSolitaire extends HTMLElement {
     if (this.game && this.view) {
       if (dirty.game) this.drawPanel();
       this.drawBoard();
-      if (this.readyDue) {
+      if (this.readyDue && !this.$('.game').hidden) {
         this.readyDue = false;
         this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
       }

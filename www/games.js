@@ -324,8 +324,9 @@ export const gameMethods = {
     }
     this.followHints();
     // Once per game: the same game moved onto a build with its data is no new game. Sent once
-    // the game is drawn (draw), so a listener reads the board, the status and the marks of
-    // this game; games opened one after another before that make one event.
+    // the game is drawn with its stylesheet (draw), so a listener reads the board, the status
+    // and the marks of this game, and their sizes; games opened one after another before that
+    // make one event.
     if (!sameGame && !redrawn) this.readyDue = true;
   },
 

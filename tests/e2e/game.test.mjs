@@ -357,7 +357,9 @@ test('one ready event per game: not again when its data arrives, and once for at
       window.readies++;
       const root = e.target.shadowRoot;
       const holes = [...root.querySelectorAll('.hole')];
-      window.seen.push({ state: e.target.game.state(), holes: holes.length, labelled: holes.every((h) => h.getAttribute('aria-label')), status: root.querySelector('.status').textContent.slice(0, 15) });
+      // Styled too: the loading words gone, the board its drawn size (a listener may measure).
+      const styled = getComputedStyle(root.querySelector('.placeholder')).display === 'none' && root.querySelector('svg.board').getBoundingClientRect().height > 50;
+      window.seen.push({ state: e.target.game.state(), holes: holes.length, labelled: holes.every((h) => h.getAttribute('aria-label')), status: root.querySelector('.status').textContent.slice(0, 15), styled });
     });
   });
   // The English game opens on the engine alone, then moves onto the build with its data.
@@ -378,11 +380,16 @@ test('one ready event per game: not again when its data arrives, and once for at
   // Each ready came with its own game drawn (the status was the game before's, the holes had
   // no labels yet).
   assert.deepEqual(await page.evaluate(() => window.seen), [
-    { state: 'english:d4:complement:', holes: 33, labelled: true, status: 'Start: d4 empty' },
-    { state: 'triangle5:c3:anywhere:', holes: 15, labelled: true, status: 'Start: c3 empty' },
+    { state: 'english:d4:complement:', holes: 33, labelled: true, status: 'Start: d4 empty', styled: true },
+    { state: 'triangle5:c3:anywhere:', holes: 15, labelled: true, status: 'Start: c3 empty', styled: true },
   ]);
   // An element a script makes, puts in the page and then gives its attributes, in one go:
   // one game, the one asked for. Taken out, given another start and put back: one game again.
+  // Its stylesheet comes late (each time: one put back loads it again), and ready waits for it.
+  await page.route('**/peg-solitaire.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await page.evaluate(() => {
     window.seen = [];
     const el = document.createElement('peg-solitaire');
@@ -404,8 +411,8 @@ test('one ready event per game: not again when its data arrives, and once for at
   await hintsReady(page, '#made');
   await settle(page);
   assert.deepEqual(await page.evaluate(() => window.seen), [
-    { state: 'trunc12:b3:anywhere:', holes: 12, labelled: true, status: 'Start: b3 empty' },
-    { state: 'trunc12:c3:anywhere:', holes: 12, labelled: true, status: 'Start: c3 empty' },
+    { state: 'trunc12:b3:anywhere:', holes: 12, labelled: true, status: 'Start: b3 empty', styled: true },
+    { state: 'trunc12:c3:anywhere:', holes: 12, labelled: true, status: 'Start: c3 empty', styled: true },
   ]);
   await page.evaluate(() => document.querySelector('#made').remove());
   // Coordinates shown or hidden: the same game, drawn anew, with no ready.
