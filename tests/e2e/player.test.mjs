@@ -948,11 +948,14 @@ test('keyboard: Choose start hole, opened with Enter, takes the keys to the boar
     return { focused: el.shadowRoot.activeElement === board, cursor: id && el.shadowRoot.getElementById(id).dataset.name, picking: el.ui.picking !== null };
   });
   assert.deepEqual(await where(), { focused: true, cursor: 'd4', picking: true });
+  const label = () => game(page).locator('svg.board').getAttribute('aria-label');
+  assert.equal(await label(), 'Board: choose the start hole. Arrow keys move, Enter chooses, Esc closes.');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await hintsReady(page);
   assert.equal(await game(page).evaluate((el) => el.status.start), 'd3');
   assert.deepEqual(await where(), { focused: true, cursor: 'd3', picking: false });
+  assert.match(await label(), /^Board\. Arrow keys move, Enter picks a peg/);
   assert.deepEqual(env.browser.errors, []);
 });
 
