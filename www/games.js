@@ -272,8 +272,10 @@ export const gameMethods = {
     if (fresh && byOwner && state === null && game.note()) {
       const [, opened, openedMode] = game.state().split(':');
       const changed = (this.hasAttribute('start') && opened !== this.getAttribute('start').trim()) || (this.hasAttribute('mode') && openedMode !== this.askedMode());
-      const attributes = ['start', 'mode'].filter((a) => this.hasAttribute(a)).map((a) => ` ${a}="${this.getAttribute(a)}"`).join('');
-      if (changed) console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);
+      if (changed) {
+        const attributes = ['start', 'mode'].filter((a) => this.hasAttribute(a)).map((a) => ` ${a}="${this.getAttribute(a)}"`).join('');
+        console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);
+      }
     }
     if (resume && !note) note = 'Here is your game on this board, as you left it. Reset starts it afresh.';
     // A link's game is not stored (over the player's own saved game) until the player plays it.
