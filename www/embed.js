@@ -98,7 +98,7 @@ class PegSolitaire extends HTMLElement {
     if (before === after || !this.booted) return;
     if (name === 'hints') {
       this.$('.hints-box').checked = this.hintsAsked();
-      if (this.hintsAsked() && this.game && !this.panel.arriving) this.followHints();
+      this.hintsSwitched();
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
       this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), redrawn: true });
@@ -198,8 +198,7 @@ class PegSolitaire extends HTMLElement {
     }
     on('.hints-box', 'change', (e) => {
       if (this.syncsUrl()) persist.storeHintsWanted(e.target.checked);
-      // Hints wanted now: what they need starts downloading (unless it already is).
-      if (e.target.checked && this.game && !this.panel.arriving) this.followHints();
+      this.hintsSwitched();
       this.invalidate('game');
     });
     on('.undo', 'click', () => this.undo());
@@ -219,7 +218,7 @@ class PegSolitaire extends HTMLElement {
       // from are on the board, which Tab from the button does not reach: the focus goes there,
       // on the start hole.
       if (event.detail === 0 && this.ui.picking && this.view) {
-        this.ui.cursor = this.view.layout.holes.findIndex((h) => h.name === this.status.start);
+        this.ui.cursor = this.homeHole(); // the start hole: no peg is picked now
         this.$('.board').focus();
       }
     });

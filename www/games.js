@@ -350,6 +350,11 @@ export const gameMethods = {
     boards.value = this.view.layout.id;
   },
 
+  /** The Hints box was ticked or unticked: hints wanted now start downloading what they need. */
+  hintsSwitched() {
+    if (this.$('.hints-box').checked && this.game && !this.panel.arriving) this.followHints();
+  },
+
   /**
    * Hints follow the game: the board's data build first (the game then moves onto it), then a
    * hint file when the start needs one. Progress shows meanwhile; the game stays playable.

@@ -2,7 +2,7 @@
 // result actions, the hint download, the finishes still possible, the export box. It shows
 // what the element tells it; it decides nothing about the game.
 import { describeStatus } from './status-text.js';
-import { BOARD_LABEL } from './template.js';
+import { BOARD_LABEL, PICKING_LABEL } from './template.js';
 
 /** The element's message that stands for the current reason Solve is off (see `draw`). */
 export const WHY_SOLVE_IS_OFF = Symbol('why Solve from here is off');
@@ -101,7 +101,7 @@ export class Panel {
     for (const sel of ['.solve', '.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     // What Enter does on the board: while a start is chosen it chooses the hole.
-    this.$('.board').setAttribute('aria-label', ui.picking ? 'Board: choose the start hole. Arrow keys move, Enter chooses, Esc closes.' : BOARD_LABEL);
+    this.$('.board').setAttribute('aria-label', ui.picking ? PICKING_LABEL : BOARD_LABEL);
     this.$('.export').setAttribute('aria-expanded', String(ui.exportOpen));
     this.$('.export-box').hidden = !ui.exportOpen;
     // A button that was just used and is now off (Undo at the start) or gone (Play again, once

@@ -5,8 +5,9 @@
 export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
 // The id of a board given by the element's `layout` attribute (no built-in board has it).
 export const CUSTOM = 'custom';
-// What the board says it does with the keys (another sentence while a start is chosen: panel.js).
+// What the board says it does with the keys, in play and while a start is chosen (panel.js).
 export const BOARD_LABEL = 'Board. Arrow keys move, Enter picks a peg and drops it, U undoes, R redoes.';
+export const PICKING_LABEL = 'Board: choose the start hole. Arrow keys move, Enter chooses, Esc closes.';
 const BOARD_NAMES = {
   triangle4: 'Triangle, 10 holes',
   trunc12: 'Truncated triangle, 12 holes',
