@@ -149,7 +149,8 @@ export const gameMethods = {
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
     const left = this.game && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
     this.shelf.delete(board);
-    await this.openGame({ board: this.askedBoard(), state, fromLink: true, kept: this.keptNote(left), quiet: this.usualGameAsked() });
+    // (A link that cannot be opened gives the page's own game: its start and finish too.)
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: true, kept: this.keptNote(left), quiet: this.usualGameAsked() });
     // Only now: a save of the game it replaced, queued meanwhile, would have written over it.
     persist.followedUrl();
   },
@@ -183,8 +184,10 @@ export const gameMethods = {
       }
       standIn();
     }
-    // A game on the owner's layout carries its text to every engine call that makes a game.
-    const layout = board === CUSTOM ? this.getAttribute('layout') ?? '' : undefined;
+    // A game on the owner's layout carries its text to every engine call that makes a game. A
+    // state names its own board: on a layout page the player may have chosen a built-in one.
+    const layoutFor = (id) => (id === CUSTOM ? this.getAttribute('layout') ?? '' : undefined);
+    const stateBoard = state?.split(':')[0].trim().toLowerCase();
     let engine;
     try {
       const build = dataBuildFor(state?.split(':')[0] ?? board);
@@ -204,10 +207,10 @@ export const gameMethods = {
     let stateJumps; // the failed state's jumps, if it had any
     if (state !== null) {
       try {
-        game = engine.Game.restore(state, layout);
+        game = engine.Game.restore(state, layoutFor(stateBoard));
         note = game.note() ?? ''; // a jump that could not be played ended the replay there
         // The jumps undone before a board switch, a reload or Back are still there to redo.
-        if (!note) game = withRedo(engine, game, ahead ?? (this.syncsUrl() ? persist.aheadOf(state) : null), layout);
+        if (!note) game = withRedo(engine, game, ahead ?? (this.syncsUrl() ? persist.aheadOf(state) : null), layoutFor(stateBoard));
       } catch (error) {
         lead = fromLink ? "This link's game could not be opened" : 'The saved game could not be restored';
         note = `${lead}: ${error.message ?? error}. Here is a fresh game.`;
@@ -215,10 +218,10 @@ export const gameMethods = {
         if (this.syncsUrl() && !fromLink) persist.forgetStoredState();
         // A board the page has keeps its place: the fresh game is on it, at the start asked
         // for where that can win (the engine picks and says otherwise).
-        const [named, stateStart, stateMode, jumps] = state.split(':');
-        const stateBoard = named.trim().toLowerCase(); // #game=French, as the board attribute
+        // (#game=French names its board as the board attribute may: stateBoard is lower case.)
+        const [, stateStart, stateMode, jumps] = state.split(':');
         stateJumps = jumps;
-        if (board !== CUSTOM && BOARDS.includes(stateBoard)) {
+        if (BOARDS.includes(stateBoard)) {
           // A short link (`#game=french`, `#game=triangle5:c3`: no jumps) asks for that game
           // afresh: nothing failed. With no start or finish either, it is the board's usual game
           // (quiet); any other state's game is the one asked for, and the engine says what it
@@ -235,12 +238,13 @@ export const gameMethods = {
     if (!game && moves) {
       // A new goal for the same game: its jumps stay (the engine says if the goal is lost).
       try {
-        game = engine.Game.fromState([board, start, mode, moves].join(':'), layout);
+        game = engine.Game.fromState([board, start, mode, moves].join(':'), layoutFor(board));
       } catch {
         game = null; // the start does not have this goal: open it afresh below, with a note
       }
     }
     let fresh = false; // opened afresh by the engine, whose note says what it changed
+    const layout = layoutFor(board);
     if (!game && layout !== undefined) {
       try {
         game = engine.Game.openLayout(layout, start, mode);
@@ -253,7 +257,7 @@ export const gameMethods = {
         standIn();
       }
     }
-    if (game && layout !== undefined) this.layoutError = null; // the owner's board plays
+    if (game?.state().startsWith(`${CUSTOM}:`)) this.layoutError = null; // the owner's board plays
     if (!game) {
       game = engine.Game.open(board, start, mode);
       fresh = true;

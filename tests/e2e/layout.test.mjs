@@ -3,7 +3,7 @@
 // which then plays the default board; a later fix of the attribute brings the board back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, settle, firstJump } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, ready, settle, firstJump } from './harness.mjs';
 
 const env = servedBrowser();
 const own = (page) => page.locator('#own');
@@ -214,4 +214,57 @@ test('a layout no start wins is refused for that reason; a 21-hole board marks i
   assert.equal(await own(page).locator('.pick-start').isVisible(), false);
   assert.equal(await own(page).locator('.status').textContent(), 'This start cannot be solved: no game from b3 ends with one peg left on b3.');
   assert.deepEqual(env.browser.errors, []);
+});
+
+test("a layout page that keeps its game (sync-url) brings back a game the player chose on a built-in board", async (t) => {
+  // A review found the page's layout passed with every saved game: an English game was refused
+  // ("not on this page's board"), thrown away, and the URL rewritten to a fresh custom game.
+  const page = await newTab(t, env.browser.context);
+  const url = `${env.server.url}/own-board-synced.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <peg-solitaire id="own" mode="anywhere" start="c3" hints sync-url layout="lattice triangular
+o
+oo
+ooo
+oooo
+ooooo"></peg-solitaire>`,
+  }));
+  await page.goto(`${env.server.url}/index.html`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url);
+  await ready(page, '#own');
+  assert.equal(await own(page).evaluate((el) => el.game.state()), 'custom:c3:anywhere:');
+  const ownJump = await firstJump(page, '#own');
+  await own(page).locator('.board-select').selectOption('english');
+  await page.waitForFunction(() => document.querySelector('#own').game?.layout().id === 'english');
+  await ready(page, '#own');
+  await clickJump(own(page), 'd2-d4');
+  const english = 'english:d4:anywhere:d2-d4'; // the page's kind of finish, on the new board
+  await page.waitForFunction((s) => location.hash === `#game=${s}`, english);
+  // A reload: the link's game.
+  await page.reload();
+  await ready(page, '#own');
+  assert.equal(await own(page).evaluate((el) => el.game.state()), english);
+  assert.equal(await own(page).locator('.note').textContent(), '');
+  assert.ok(page.url().endsWith(`#game=${english}`), page.url());
+  // Back to the page without the fragment: the saved game.
+  await page.goto(url);
+  await ready(page, '#own');
+  assert.equal(await own(page).evaluate((el) => el.game.state()), english);
+  assert.equal(await own(page).locator('.note').textContent(), '');
+  // A link to the owner's board still opens on it; Back gives the English game again.
+  await page.evaluate((jump) => (location.hash = `#game=custom:c3:anywhere:${jump}`), ownJump);
+  await page.waitForFunction((jump) => document.querySelector('#own').game?.state() === `custom:c3:anywhere:${jump}`, ownJump);
+  await page.goBack();
+  await page.waitForFunction((s) => document.querySelector('#own').game?.state() === s, english);
+  // A link that cannot be opened gives the page's own game, its start and finish included.
+  await page.evaluate(() => (location.hash = '#game=nowhere:a1:complement:'));
+  await page.waitForFunction(() => document.querySelector('#own').game?.state().startsWith('custom:'));
+  await ready(page, '#own');
+  assert.equal(await own(page).evaluate((el) => el.game.state()), 'custom:c3:anywhere:');
+  assert.match(await own(page).locator('.note').textContent(), /^This link's game could not be opened/);
+  assert.deepEqual(env.browser.errors, []);
+  await page.unroute(url);
 });
