@@ -387,6 +387,7 @@ export const gameMethods = {
           const working = this.status.hints && !this.status.hintsLive;
           const words = (f) => (working ? `Hints are on. Loading the stored data that speeds them up (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
           this.panel.download('loading', words(0), 0);
+          this.hintsAwaited = generation;
           module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }
         if (current()) this.install(module, withRedo(module, module.Game.fromState(this.game.state()), this.game.stateAhead()), '', true);
@@ -400,6 +401,7 @@ export const gameMethods = {
         this.leaveHintDownload();
         const entry = downloadHintFile(this.engine, info, progress, retry);
         this.hintDownload = { file: info.file, progress };
+        this.hintsAwaited = generation;
         await entry.promise;
         this.hintTiming = entry.timing;
         if (!current()) return;
@@ -407,7 +409,9 @@ export const gameMethods = {
       }
       // The file's hints take over from none, or from the live search used meanwhile.
       if (this.game.reloadHints()) this.changed();
-      this.panel.download('ready');
+      // "The hints are ready" only where this game waited for them: a line left loading by the
+      // game before (another board chosen mid-download) would otherwise say it for this one.
+      this.panel.download(this.hintsAwaited === generation ? 'ready' : 'none');
     } catch (error) {
       if (current()) {
         // A board this big searches live instead (`hintsLive`): for as long as the file is

@@ -145,7 +145,8 @@ export class Panel {
    */
   download(state, text = '', fraction = undefined) {
     const box = this.$('.hint-download');
-    const arrived = state === 'ready' && !box.hidden && box.dataset.state === 'loading';
+    // (Failed, then brought by a Retry here or by another game on the page.)
+    const arrived = state === 'ready' && !box.hidden && ['loading', 'failed'].includes(box.dataset.state);
     box.hidden = state === 'none' || (state === 'ready' && !arrived);
     box.dataset.state = state;
     this.$('.hint-download-text').textContent = arrived ? this.readyWords() : text;

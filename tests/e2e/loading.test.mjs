@@ -21,8 +21,18 @@ export async function throttle(page) {
  * (in the page) gathers every layout shift the player did not cause (the Layout Instability
  * API's entries); `textBelow()` is where the page's text below the game starts.
  */
-async function openThrottled(t, width, height, link = '#game=english:d4:complement:') {
+async function openThrottled(t, width, height, link = '#game=english:d4:complement:', { holdEngine = false } = {}) {
   const page = await newTab(t, env.browser.context);
+  // Held, the core engine arrives only when `releaseEngine()` is called: what the test does
+  // before it (a screenshot, pointer moves) may take longer than the slow link does.
+  let releaseEngine = () => {};
+  if (holdEngine) {
+    const held = new Promise((resolve) => (releaseEngine = resolve));
+    await page.route('**/pkg-core/pegsol_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.setViewportSize({ width, height });
   const cdp = await throttle(page);
   await page.addInitScript(() => {
@@ -31,11 +41,11 @@ async function openThrottled(t, width, height, link = '#game=english:d4:compleme
   });
   const textBelow = () => page.evaluate(() => Math.round(document.querySelector('main > p').getBoundingClientRect().top));
   await page.goto(`${env.server.url}/index.html${link}`, { waitUntil: 'commit' });
-  return { page, cdp, textBelow };
+  return { page, cdp, textBelow, releaseEngine };
 }
 
 test('slow link: controls are off and harmless while loading, the board plays before its hints arrive', { timeout: 120_000 }, async (t) => {
-  const { page, cdp, textBelow } = await openThrottled(t, 1280, 800);
+  const { page, cdp, textBelow, releaseEngine } = await openThrottled(t, 1280, 800, undefined, { holdEngine: true });
   // Before the engine is there: click everything that exists; the menu names the real board.
   await page.waitForFunction(() => document.querySelector('peg-solitaire')?.shadowRoot?.querySelector('.undo'));
   const early = await page.evaluate(() => {
@@ -66,6 +76,7 @@ test('slow link: controls are off and harmless while loading, the board plays be
   assert.equal(await game(page).locator('.hole').count(), 0, 'still loading');
   assert.deepEqual(env.browser.errors, [], 'nothing thrown by the pointer before the board is there');
   const belowWhileLoading = await textBelow();
+  releaseEngine();
   // The board, then a jump while the English data is still on its way.
   await page.locator('peg-solitaire .hole').first().waitFor();
   const box = game(page).locator('.hint-download');
