@@ -31,6 +31,7 @@ export class Panel {
     this.$ = (sel) => root.querySelector(sel);
     this.heldFocus = null; // a control that had the focus when a game began to open (setBusy)
     this.forcedColours = matchMedia('(forced-colors: active)'); // asked once, read on each draw
+    this.noteParts = []; // the note's sentences as last shown (see draw)
   }
 
   /** Every control off (loading, replacing the game) or back to what the game allows. */
@@ -64,8 +65,15 @@ export class Panel {
     // goal sentence again after every action otherwise.
     if (text.textContent !== said.text) text.textContent = said.text;
     text.dataset.state = said.state;
-    const note = notes.filter(Boolean).join(' ');
-    if (this.$('.note').textContent !== note) this.$('.note').textContent = note;
+    const parts = notes.filter(Boolean);
+    const note = parts.join(' ');
+    if (this.$('.note').textContent !== note) {
+      // A screen reader hears only the note's new sentences (its own live region): the hints
+      // sentence that stays beside every passing message is not said again with each one.
+      this.$('.note-said').textContent = parts.filter((p) => !this.noteParts.includes(p)).join(' ');
+      this.$('.note').textContent = note;
+    }
+    this.noteParts = parts;
     const download = this.$('.hint-download');
     if (!download.hidden && download.dataset.state === 'ready') this.$('.hint-download-text').textContent = this.readyWords();
     this.$('.result').hidden = !(said.playAgain || said.undoToWinning);

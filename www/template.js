@@ -52,7 +52,8 @@ export const template = (cssHref) => `
         <button type="button" class="pick-start" aria-pressed="false">Choose start hole</button>
         <button type="button" class="export" aria-expanded="false">Export</button>
       </div>
-      <p class="note" aria-live="polite"></p>
+      <p class="note"></p>
+      <p class="note-said" aria-live="polite"></p>
       <div class="result" hidden>
         <button type="button" class="play-again">Play again</button>
         <button type="button" class="undo-to-winning">Undo to last winning position</button>

@@ -305,3 +305,27 @@ test('the game follows the text size set in the browser, whatever the host page 
   assert.deepEqual(await sizes(), { status: '28px', button: '28px', sideways: 0 });
   await cdp.detach();
 });
+
+test("a screen reader hears the note's new sentence only, not the hints sentence that stays beside it", { timeout: 120_000 }, async (t) => {
+  // A review: every passing message in the note said again "Hints from 21 pegs: …" (one live
+  // region for the message and the sentence that stays).
+  const page = await newTab(t, env.browser.context);
+  await page.goto(`${env.server.url}/index.html#game=french`);
+  await hintsReady(page);
+  const el = page.locator('peg-solitaire');
+  const stuck = await page.evaluate(() => {
+    const g = document.querySelector('peg-solitaire').game;
+    const pegs = g.pegs();
+    return g.layout().holes.find((h) => pegs[h.index] && g.legalTargets(h.index).length === 0).name;
+  });
+  assert.equal(await el.locator('.note').getAttribute('aria-live'), null, 'the note as shown is not read out whole');
+  assert.equal(await el.locator('.note-said').getAttribute('aria-live'), 'polite');
+  await settle(page);
+  assert.match(await el.locator('.note-said').textContent(), /^Hints from 21 pegs/, 'said once, with the game');
+  await hole(el, stuck).click();
+  await settle(page);
+  assert.match(await el.locator('.note').textContent(), new RegExp(`^The peg on ${stuck} has no jump now.* Hints from 21 pegs`));
+  assert.match(await el.locator('.note-said').textContent(), new RegExp(`^The peg on ${stuck} has no jump now[^]*`));
+  assert.doesNotMatch(await el.locator('.note-said').textContent(), /Hints from/);
+  assert.deepEqual(env.browser.errors, []);
+});

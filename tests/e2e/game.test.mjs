@@ -50,6 +50,13 @@ test('a first-time player finds the rules and the meaning of every mark under Ho
   await bare.goto(`${env.server.url}/embed-example.html`);
   await bare.evaluate(() => document.querySelector('peg-solitaire').setAttribute('no-controls', ''));
   assert.equal(await bare.locator('peg-solitaire').first().locator('.how-to').isVisible(), false);
+  // Not even the buttons that come with a result (Play again) or a failed download (Retry).
+  const shown = await bare.evaluate(() => ['.result', '.hint-retry'].map((s) => {
+    const node = document.querySelector('peg-solitaire').shadowRoot.querySelector(s);
+    node.hidden = false;
+    return getComputedStyle(node).display;
+  }));
+  assert.deepEqual(shown, ['none', 'none']);
   assert.deepEqual(env.browser.errors, []);
 });
 

@@ -830,6 +830,8 @@ test('an element the page moves (taken out and put back) keeps its game, its red
   await page.waitForFunction(() => document.querySelector('#left').game?.layout().id === 'trunc12');
   await hintsReady(page, '#left');
   assert.match(await left.evaluate((el) => el.game.state()), /^trunc12:b3:complement:$/);
+  // The Hints box left unticked was the other game's: this one has the page's (review 26).
+  assert.equal(await left.locator('.hints-box').isChecked(), true, "the new game's Hints box is the page's");
   assert.deepEqual(env.browser.errors, []);
 });
 
