@@ -181,6 +181,8 @@ export const actionMethods = {
 
   jump(from, to) {
     this.stopSolving();
+    // The player's jump: the solver's from here on (their redo list) are gone with it.
+    this.ui.solverJumps = this.ui.solverJumps.filter((i) => i < this.status.jumps);
     this.game.jump(from, to);
     // The peg stays picked while it can jump on, so a multi-jump move goes on with one click.
     const onward = this.game.legalTargets(to).length > 0;
@@ -257,8 +259,9 @@ export const actionMethods = {
   changed({ glide = null } = {}) {
     this.status = this.game.status();
     this.pegs = this.game.pegs();
-    // Undone back to where Solve from here took over: the line is the player's own again.
-    if (this.ui.solverFrom !== null && this.status.jumps <= this.ui.solverFrom) this.ui.solverFrom = null;
+    // Undone back to before Solve from here took over, the line is the player's own again; redone,
+    // the solver's jumps are the solver's again.
+    this.ui.solverFrom = this.ui.solverJumps.find((i) => i < this.status.jumps) ?? null;
     this.hint = null;
     this.reasks = 0; // undecided landings asked again in this position (embed.js drawBoard)
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
@@ -350,7 +353,8 @@ export const actionMethods = {
     this.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
     const play = () => {
       const [from, to] = steps.shift();
-      this.ui.solverFrom = Math.min(this.ui.solverFrom ?? Infinity, this.status.jumps);
+      const at = this.status.jumps;
+      this.ui.solverJumps = [...this.ui.solverJumps.filter((i) => i < at), at];
       this.game.jump(from, to);
       this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
       this.changed({ glide: [this.game.status().lastJump, false] });

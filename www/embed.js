@@ -68,9 +68,10 @@ class PegSolitaire extends HTMLElement {
     this.wantedMode = null; // the finish last picked from the menu
     this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
-    this.shelf = new Map(); // board id → {state, solverFrom}: games put aside by a board switch
-    // solverFrom: the jump from which Solve from here played this game's line (null: it did not).
-    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverFrom: null };
+    this.shelf = new Map(); // board id → {state, ahead, solverJumps}: games put aside by a board switch
+    // solverJumps: which jumps of the game's line (its redo list too) Solve from here made, by
+    // index, ascending; solverFrom: the first of them still played (null: none), for the status.
+    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverJumps: [], solverFrom: null };
     this.message = ''; // one sentence (or WHY_SOLVE_IS_OFF), cleared by the next action
     this.solving = null;
     this.linkState = null; // the game a link opened, until played: not stored over the player's own
@@ -102,7 +103,7 @@ class PegSolitaire extends HTMLElement {
       this.hintsSwitched();
       this.invalidate('game');
     } else if (name === 'coordinates' && this.game) {
-      this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), redrawn: true });
+      this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, redrawn: true });
     } else {
       if (name === 'mode') this.wantedMode = null;
       const mode = () => this.askedMode();
@@ -183,7 +184,9 @@ class PegSolitaire extends HTMLElement {
       // Changed while choosing a start (as the picker advises for a start this finish cannot
       // win): the picker stays open, coloured for the new finish, so that start can be chosen.
       const picking = this.ui.picking !== null;
-      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', newEntry: true });
+      // (The jumps are kept, not the redo list: so are the solver's among them.)
+      const solverJumps = this.ui.solverJumps.filter((i) => i < this.status.jumps);
+      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', solverJumps, newEntry: true });
       const generation = this.generation;
       await opened;
       if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();
@@ -278,7 +281,7 @@ class PegSolitaire extends HTMLElement {
   disconnectedCallback() {
     // An element moved in the page (a tab of the site's, a script or a framework re-parenting
     // it) is taken out and put back: its game is parked, to be opened as it was (see boot).
-    this.parked = this.game && { state: this.game.state(), ahead: this.game.stateAhead(), hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
+    this.parked = this.game && { state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
     this.offs.forEach((off) => off());
     this.offs = [];
     // Attribute changes while it is out are read when it is back (boot), as one game.
@@ -409,7 +412,9 @@ class PegSolitaire extends HTMLElement {
         this.firstState ??= state;
         this.changedSinceOpening ||= state !== this.firstState;
         persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
-        persist.saveAhead(state, this.game.stateAhead());
+        const ahead = this.game.stateAhead();
+        persist.saveAhead(state, ahead);
+        if (state !== this.linkState) persist.saveSolverJumps(ahead, this.ui.solverJumps); // as the game is stored
       }
       this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
       this.panel.finishes(this.finishesText());

@@ -60,7 +60,7 @@ export const gameMethods = {
     const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
     if (build && !loaded(build) && this.$('.hints-box').checked) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
-    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, byOwner: true });
+    await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, solverJumps: parked?.solverJumps ?? null, byOwner: true });
   },
 
   /** The game the owner's attributes ask for, as one string (to tell whether it changed). */
@@ -92,7 +92,7 @@ export const gameMethods = {
   shelveGame() {
     if (this.status.jumps === 0 || this.status.state === 'won') return null;
     const left = this.view.layout.id;
-    this.shelf.set(left, { state: this.game.state(), ahead: this.game.stateAhead(), solverFrom: this.ui.solverFrom });
+    this.shelf.set(left, { state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps });
     return left;
   },
 
@@ -167,8 +167,10 @@ export const gameMethods = {
    * so the engine's note on how it chose one is left out. `ahead`: the state's game with its
    * undone jumps made again (stateAhead), so Redo has them; else the tab's record of it.
    * `byOwner`: the element's attributes asked for this game (at boot, or a script changed them).
+   * `solverJumps`: which of the state's (or the moves') jumps Solve from here made; else, for a
+   * state, the page's record of them (sync-url).
    */
-  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false, ahead = null, byOwner = false }) {
+  async openGame({ board, start = null, mode = 'complement', state = null, moves = '', resume = null, kept = '', fromLink = false, newEntry = false, quiet = false, redrawn = false, ahead = null, solverJumps = null, byOwner = false }) {
     const generation = ++this.generation;
     this.leaveHintDownload(); // the game that wanted it is being replaced
     this.stopSolving();
@@ -243,6 +245,9 @@ export const gameMethods = {
         game = null; // the start does not have this goal: open it afresh below, with a note
       }
     }
+    // The jumps Solve made stay the solver's through a reload, Back, a move of the element.
+    const restored = game !== null && state !== null;
+    solverJumps ??= resume?.solverJumps ?? (restored && this.syncsUrl() ? persist.storedSolverJumps(game.stateAhead()) : null);
     let fresh = false; // opened afresh by the engine, whose note says what it changed
     const layout = layoutFor(board);
     if (!game && layout !== undefined) {
@@ -285,7 +290,7 @@ export const gameMethods = {
     // A link's game is not stored (over the player's own saved game) until the player plays it.
     this.linkState = fromLink ? game.state() : null;
     this.newHistoryEntry = newEntry;
-    this.install(engine, game, [note, kept].filter(Boolean).join(' '), false, resume?.solverFrom ?? null, redrawn);
+    this.install(engine, game, [note, kept].filter(Boolean).join(' '), false, (!fresh && solverJumps) || [], redrawn);
   },
 
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
@@ -302,16 +307,16 @@ export const gameMethods = {
 
   /**
    * Makes `game` the element's game. `sameGame`: the same game moving to another build.
-   * `solverFrom`: where Solve from here took over a game brought back from the shelf.
+   * `solverJumps`: the jumps of the game's line that Solve from here made (see embed.js).
    * `redrawn`: the same game drawn anew (coordinates shown or hidden), no new game for `ready`.
    */
-  install(engine, game, note, sameGame, solverFrom = null, redrawn = false) {
+  install(engine, game, note, sameGame, solverJumps = [], redrawn = false) {
     const previous = this.game;
     this.engine = engine;
     this.game = game;
     if (!sameGame) {
       // unmarkedSeen: a landing the live search left unmarked was shown in this game.
-      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverFrom, unmarkedSeen: false });
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverJumps, unmarkedSeen: false });
       this.$('.copied').textContent = '';
       this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
       this.message = note;

@@ -108,6 +108,41 @@ export function saveAhead(state, ahead) {
   } catch (_) {}
 }
 
+// Per page, beside the saved game: which jumps of its line (the redo list too) Solve from here
+// made, by index, so a reload does not make them the player's (the `end` event's `solver`).
+const solverKey = () => `pegsol.solver.v1 ${thisPage()}`;
+
+/** A state's board and start ("english:d4"; the finish does not change the jumps) and jumps. */
+function lineOf(state) {
+  const [board, start, , jumps = ''] = String(state).split(':');
+  return { from: `${board}:${start}`, jumps: jumps.split(',').filter(Boolean) };
+}
+
+/** Remembers that Solve made the jumps `indices` (ascending) of `line`; none: forgets. */
+export function saveSolverJumps(line, indices) {
+  try {
+    if (indices.length) localStorage.setItem(solverKey(), JSON.stringify({ line, indices }));
+    else localStorage.removeItem(solverKey());
+  } catch (_) {}
+}
+
+/** Which jumps of `line` (a state, its redo list included) the saved record says Solve made. */
+export function storedSolverJumps(line) {
+  let record;
+  try {
+    record = JSON.parse(localStorage.getItem(solverKey()));
+  } catch (_) {
+    return []; // blocked storage, or a record not ours to read
+  }
+  if (typeof record?.line !== 'string' || !Array.isArray(record.indices)) return [];
+  const [had, has] = [lineOf(record.line), lineOf(line)];
+  if (had.from !== has.from) return [];
+  // The jumps the two lines share from the first are the same jumps: the solver's among them.
+  let shared = 0;
+  while (shared < had.jumps.length && had.jumps[shared] === has.jumps[shared]) shared++;
+  return record.indices.filter((i) => Number.isInteger(i) && i >= 0 && i < shared).sort((a, b) => a - b);
+}
+
 /** Whether the player last had the Hints box ticked, or null when they never changed it here. */
 export function storedHintsWanted() {
   try {

@@ -323,6 +323,65 @@ test('choosing the start hole; solve from here plays a win', async () => {
   assert.match(await statusText(page), /^Solved! One peg left on \w+, in \d+ moves\.$/);
 });
 
+test("the solver's jumps stay the solver's through Undo and Redo, a reload, a move of the element and a finish changed", async () => {
+  // A review: undone back before Solve took over and redone, reloaded, or moved, a game the
+  // solver played ended with solver: false, "won unaided" for a site's score.
+  const page = await fresh('#game=triangle5:a1:complement:a3-a1');
+  const solverFrom = / The solver played it from jump 2 on\.$/;
+  const ends = () => page.evaluate(() => window.ends);
+  await page.evaluate(() => {
+    window.ends = [];
+    document.addEventListener('end', (e) => window.ends.push(e.detail.solver));
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await game(page).locator('.solve').click();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won');
+  await settle(page);
+  assert.match(await statusText(page), solverFrom);
+  const won = await page.evaluate(() => document.querySelector('peg-solitaire').game.state());
+  // Undone to the start, then redone.
+  await game(page).locator('.reset').click();
+  await settle(page);
+  for (const redo = game(page).locator('.redo'); await redo.isEnabled(); await settle(page)) await redo.click();
+  assert.match(await statusText(page), solverFrom);
+  // Reloaded: the game comes back from the URL, the solver's jumps with it.
+  await page.reload();
+  await hintsReady(page);
+  assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game.state()), won);
+  assert.match(await statusText(page), solverFrom);
+  // Taken out of the page and put back; the coordinates hidden.
+  await page.evaluate(() => {
+    const el = document.querySelector('peg-solitaire');
+    const parent = el.parentElement;
+    el.remove();
+    parent.append(el);
+  });
+  await hintsReady(page);
+  await page.evaluate(() => document.querySelector('peg-solitaire').removeAttribute('coordinates'));
+  await hintsReady(page);
+  assert.match(await statusText(page), solverFrom);
+  // Another finish for the same jumps.
+  await game(page).locator('.mode-select').selectOption('anywhere');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.mode() === 'anywhere');
+  await hintsReady(page);
+  assert.match(await statusText(page), solverFrom);
+  // Three jumps undone and one played by hand: the solver's jumps before it are still its own.
+  for (let k = 0; k < 3; k++) await game(page).locator('.undo').click();
+  await page.evaluate(() => {
+    window.ends = [];
+    document.addEventListener('end', (e) => window.ends.push(e.detail.solver));
+  });
+  for (let jump = await firstJump(page); jump; jump = await firstJump(page)) await clickJump(game(page), jump);
+  assert.deepEqual(await ends(), [true]);
+  assert.match(await statusText(page), / The solver played it from jump 2 on\.$|^The goal can no longer be reached/);
+  // Undone back before its first jump and played by hand from there: the player's own.
+  await game(page).locator('.reset').click();
+  await clickJump(game(page), 'a3-a1');
+  for (let jump = await firstJump(page); jump; jump = await firstJump(page)) await clickJump(game(page), jump);
+  assert.deepEqual(await ends(), [true, false]);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('the host page hears each jump and the end of a game (jump and end events)', async () => {
   const page = await fresh('#game=triangle5:a1:complement:');
   await page.evaluate(() => {
