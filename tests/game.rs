@@ -611,6 +611,15 @@ fn a_layout_error_names_its_line_and_column() {
             "lattice square\noo\n",
             "line 2, column 1: a board needs at least 3 holes",
         ),
+        // An empty layout (play-test 26: it showed a grammar, 'lattice square|triangular').
+        (
+            "",
+            "line 1, column 1: expected a line 'lattice square' or 'lattice triangular' and rows of holes: the layout has none",
+        ),
+        (
+            "# only a comment\n\n",
+            "line 2, column 1: expected a line 'lattice square' or 'lattice triangular'",
+        ),
     ];
     for (text, expected) in cases {
         let error = custom_board(text).unwrap_err();
@@ -717,6 +726,16 @@ fn live_hints_stand_in_until_the_hint_file_arrives() {
     assert!(game.reload_hints());
     assert_eq!(game.hints().unwrap().hint_file(), Some(info.file));
     assert_eq!(verdicts(&game), live);
+}
+
+#[test]
+fn a_state_string_is_read_in_any_case() {
+    // A link typed by hand (play-test 26: `FINISH-B4` was refused while `C3` was read).
+    let game = Game::from_state(" Triangle5:C3:Finish-B4:A1-C3 ").unwrap();
+    assert_eq!(game.state(), "triangle5:c3:finish-b4:a1-c3");
+    let custom = pegsol::custom_board("lattice square\nooo\nooo\nooo\n").unwrap();
+    let own = Game::from_state_on("Custom:B2:Anywhere:", Some(&custom)).unwrap();
+    assert_eq!(own.state(), "custom:b2:anywhere:");
 }
 
 #[test]

@@ -57,7 +57,7 @@ export const gameMethods = {
     const state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null);
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
-    const build = dataBuildFor(state?.split(':')[0] ?? this.askedBoard());
+    const build = dataBuildFor(state?.split(':')[0].trim().toLowerCase() ?? this.askedBoard());
     if (build && !loaded(build) && this.$('.hints-box').checked) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, solverJumps: parked?.solverJumps ?? null, byOwner: true });
@@ -74,7 +74,8 @@ export const gameMethods = {
    * What the engine then opens fills the menus for good (fillMenus).
    */
   showAskedInMenus(state) {
-    const [board, , mode] = state.split(':');
+    // (Named as a link typed by hand may name them: #game=French:d4:Anywhere.)
+    const [board, , mode] = state.split(':').map((part) => part.trim().toLowerCase());
     this.keepBoardShape(board);
     const boards = this.$('.board-select');
     if ([...boards.options].some((o) => o.value === board)) boards.value = board;
@@ -192,7 +193,7 @@ export const gameMethods = {
     const stateBoard = state?.split(':')[0].trim().toLowerCase();
     let engine;
     try {
-      const build = dataBuildFor(state?.split(':')[0] ?? board);
+      const build = dataBuildFor(stateBoard ?? board);
       engine = (build && loaded(build)) ?? (await loadCore());
     } catch (error) {
       if (generation === this.generation) {

@@ -43,7 +43,8 @@ pub struct PegHint {
 
 /// The built-in board `board_id`, or an error listing the known ones.
 pub fn known_board(board_id: &str) -> Result<Board, String> {
-    builtin_board(board_id).ok_or_else(|| {
+    // In any case, as hole names are: a link typed by hand may say `#game=French`.
+    builtin_board(&board_id.trim().to_ascii_lowercase()).ok_or_else(|| {
         format!(
             "unknown board '{}' (known: {})",
             truncate(board_id),

@@ -4,18 +4,20 @@
 use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::Board;
 
-/// Parses a mode word: `complement`, `anywhere` or `finish-H`.
+/// Parses a mode word: `complement`, `anywhere` or `finish-H`, in any case (a link typed by
+/// hand, `#game=triangle5:c3:Finish-B4`, as hole and board names are).
 pub fn parse_mode(board: &Board, mode: &str) -> Result<Goal, String> {
-    match mode {
+    let word = mode.trim().to_ascii_lowercase();
+    match word.as_str() {
         "complement" => Ok(Goal::Complement),
         "anywhere" => Ok(Goal::Anywhere),
-        other => match other.strip_prefix("finish-") {
+        lower => match lower.strip_prefix("finish-") {
             Some(h) => board
                 .hole_by_name(h)
                 .map(Goal::Finish)
-                .ok_or_else(|| format!("mode '{other}': no hole named '{h}' on this board")),
+                .ok_or_else(|| format!("mode '{mode}': no hole named '{h}' on this board")),
             None => Err(format!(
-                "unknown mode '{other}' (expected complement, anywhere or finish-HOLE)"
+                "unknown mode '{mode}' (expected complement, anywhere or finish-HOLE)"
             )),
         },
     }
@@ -43,5 +45,28 @@ pub(crate) fn capitalise(s: &str) -> String {
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pegsol_base::geometry::builtin_board;
+
+    #[test]
+    fn mode_words_are_read_in_any_case() {
+        let board = builtin_board("triangle5").unwrap();
+        let b4 = board.hole_by_name("b4").unwrap();
+        assert_eq!(parse_mode(&board, "FINISH-B4"), Ok(Goal::Finish(b4)));
+        assert_eq!(parse_mode(&board, " Anywhere "), Ok(Goal::Anywhere));
+        assert_eq!(parse_mode(&board, "Complement"), Ok(Goal::Complement));
+        assert_eq!(
+            parse_mode(&board, "Finish-Z9"),
+            Err("mode 'Finish-Z9': no hole named 'z9' on this board".to_string())
+        );
+        assert_eq!(
+            parse_mode(&board, "Nowhere"),
+            Err("unknown mode 'Nowhere' (expected complement, anywhere or finish-HOLE)".into())
+        );
     }
 }

@@ -44,7 +44,7 @@ impl Game {
             ));
         }
         let board = match layout_board {
-            Some(b) if b.id() == *board => b.clone(),
+            Some(b) if b.id().eq_ignore_ascii_case(board.trim()) => b.clone(),
             Some(b) => {
                 return Err(format!(
                     "the game is on '{}', not on this page's board '{}'",

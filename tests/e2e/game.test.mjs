@@ -163,6 +163,12 @@ test('undo, redo, reload and a shared link restore the game; a malformed link ge
   await ready(page);
   assert.equal(await game(page).evaluate((el) => el.game.state()), 'triangle5:c3:complement:');
   assert.equal(await game(page).locator('.note').textContent(), '');
+  // Typed by hand in any case, as board and hole names may be (play-test 26).
+  await page.goto(`${env.server.url}/index.html#game=Triangle5:C3:Finish-B4:A1-C3`);
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.state() === 'triangle5:c3:finish-b4:a1-c3');
+  await ready(page);
+  assert.equal(await game(page).locator('.note').textContent(), '');
+  assert.equal(await game(page).locator('.mode-select').inputValue(), 'finish-b4');
   // Naming no finish, a start that cannot win where it started takes a finish that can (b3
   // opened lost, "where you started"; play-test 13).
   await page.goto(`${env.server.url}/index.html#game=triangle5:b3`);

@@ -144,7 +144,7 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutError> {
         return Err(err(
             last_line.max(1),
             1,
-            "missing 'lattice square|triangular' line".into(),
+            "expected a line 'lattice square' or 'lattice triangular' and rows of holes: the layout has none".into(),
         ));
     };
     if holes.len() < 3 {
