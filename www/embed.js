@@ -87,6 +87,7 @@ class PegSolitaire extends HTMLElement {
     this.pickToSay = null; // {hole, before}: a peg just picked (or left picked by its jump), said once drawn
     this.gameAsked = false; // attributes changed: a game opens once the script that set them is done
     this.offs = [];
+    this.menusKeyed = new Set(); // the menus whose choice by keys waits to be opened (onChosen)
   }
 
   // A website owner may change these on a live element.
@@ -137,10 +138,17 @@ class PegSolitaire extends HTMLElement {
       let keyed = false;
       let timer = 0;
       let before = null; // the choice when the keys began: arrowed back to it, nothing opens
+      // Opens the keys' choice in `ms`, or (null) drops the wait. A menu refilled meanwhile
+      // (the board's data build arriving) keeps the keys' choice (fillMenus).
+      const wait = (ms) => {
+        clearTimeout(timer);
+        timer = ms === null ? 0 : setTimeout(now, ms);
+        if (ms === null) this.menusKeyed.delete(this.$(sel));
+        else this.menusKeyed.add(this.$(sel));
+      };
       const now = () => {
         if (!timer) return;
-        clearTimeout(timer);
-        timer = 0;
+        wait(null);
         if (this.$(sel).value !== before) fn();
       };
       on(sel, 'keydown', (e) => {
@@ -152,17 +160,13 @@ class PegSolitaire extends HTMLElement {
       on(sel, 'blur', () => setTimeout(now));
       on(sel, 'pointerdown', () => (keyed = false)); // a pointer's choice is not the keys'
       on(sel, 'change', () => {
-        clearTimeout(timer);
-        timer = 0;
+        wait(null);
         if (!keyed) return fn();
         keyed = false;
-        timer = setTimeout(now, MENU_KEYS_REST_MS);
+        wait(MENU_KEYS_REST_MS);
       });
       // Taken off the page: a choice the keys left waiting is dropped (a blur's late call too).
-      this.offs.push(() => {
-        clearTimeout(timer);
-        timer = 0;
-      });
+      this.offs.push(() => wait(null));
     };
     // A new board keeps the kind of finish the player (or the page) asked for, not one a board
     // without it forced: French has no "where you started", English should get it back. A

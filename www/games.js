@@ -346,10 +346,13 @@ export const gameMethods = {
   // as far as parity allows them for this start and the engine does not know them to lose.
   fillMenus() {
     const modes = this.$('.mode-select');
+    // A choice by keys still to be opened (see onChosen) stays chosen while the menus refill.
+    const keyed = (menu) => (this.menusKeyed.has(menu) ? menu.value : null);
+    const keyedMode = keyed(modes);
     // The engine lists only the modes parity allows for this start.
     const options = this.game.modeOptions().map((mode) => [mode, modeLabel(mode)]);
     modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
-    modes.value = this.game.mode();
+    modes.value = options.some(([value]) => value === keyedMode) ? keyedMode : this.game.mode();
     // The owner's own board is offered beside the built-in ones while it can be played.
     const boards = this.$('.board-select');
     let custom = boards.querySelector(`option[value="${CUSTOM}"]`);
@@ -357,7 +360,7 @@ export const gameMethods = {
     if (playable && !custom) boards.prepend((custom = Object.assign(document.createElement('option'), { value: CUSTOM })));
     if (!playable) custom?.remove();
     if (custom && this.view.layout.id === CUSTOM) custom.textContent = `This site's board, ${this.view.layout.holes.length} holes`;
-    boards.value = this.view.layout.id;
+    boards.value = keyed(boards) ?? this.view.layout.id;
   },
 
   /** The Hints box was ticked or unticked: hints wanted now start downloading what they need. */

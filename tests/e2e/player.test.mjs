@@ -872,6 +872,40 @@ test('arrowing through the Board menu opens one game, where the keys rest, with 
   assert.deepEqual(env.browser.errors, []);
 });
 
+test("a board chosen by keys while the board's data arrives is opened, not undone", { timeout: 120_000 }, async (t) => {
+  // A review: the data build's arrival refilled the menus while the keys' choice waited for
+  // them to rest, and the choice was silently lost.
+  const page = await newTab(t, env.browser.context);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/pkg/pegsol_bg.wasm', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto(`${env.server.url}/index.html#game=english:d4:complement:`);
+  await page.locator('peg-solitaire .hole').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('peg-solitaire').busy);
+  const menu = game(page).locator('.board-select');
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  const chosen = await menu.inputValue(); // the board after English in the menu
+  assert.notEqual(chosen, 'english');
+  // The data build arrives and is installed while the keys rest (600 ms).
+  const installedWhileWaiting = page.evaluate(() => new Promise((resolve) => {
+    const el = document.querySelector('peg-solitaire');
+    const engine = el.engine;
+    const asked = performance.now();
+    const look = () => (el.engine !== engine ? resolve(performance.now() - asked < 600) : requestAnimationFrame(look));
+    look();
+  }));
+  release();
+  assert.equal(await installedWhileWaiting, true, 'the data build came while the choice waited');
+  await page.waitForFunction((id) => document.querySelector('peg-solitaire').game?.layout().id === id, chosen, { timeout: 5000 });
+  assert.equal(await menu.inputValue(), chosen);
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('attributes a website owner changes while the engine is still loading are followed', { timeout: 120_000 }, async (t) => {
   const page = await newTab(t, env.browser.context);
   // The engine comes late, so the change lands while the element waits for it.
