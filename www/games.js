@@ -2,7 +2,7 @@
 // URL or local storage, and moving it onto the engine build with data when that arrives.
 // Methods of the <peg-solitaire> element (embed.js).
 import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
-import { downloadHintFile, leaveHintFile } from './hint-files.js';
+import { downloadHintFile, leaveHintFile, onHintFileArrived } from './hint-files.js';
 import * as persist from './persist.js';
 import { BoardView, keptAspect } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
@@ -298,6 +298,8 @@ export const gameMethods = {
   leaveHintDownload() {
     if (this.hintDownload) leaveHintFile(this.hintDownload.file, this.hintDownload.progress);
     this.hintDownload = null;
+    this.hintArrival?.(); // nor for another game's Retry of the one that failed
+    this.hintArrival = null;
   },
 
   /** A board's name as the board menu gives it, for a sentence: "English cross (33 holes)". */
@@ -383,6 +385,7 @@ export const gameMethods = {
       this.invalidate('game');
     };
     const wanted = this.$('.hints-box').checked;
+    let file = null; // the hint file this game waits for, if any
     try {
       // The game runs on the core build meanwhile (or after a link to a board that is not
       // here put it there): the same game, position and picked peg, on the build with data.
@@ -405,6 +408,7 @@ export const gameMethods = {
       const info = this.game.hintFile();
       if (info && !info.loaded && !wanted) return waitForBox();
       if (info && !info.loaded) {
+        file = info.file;
         const mb = (info.bytes / 1e6).toFixed(1);
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         this.leaveHintDownload();
@@ -432,6 +436,14 @@ export const gameMethods = {
         // it), which no Retry mends. Said plainly, not as an error.
         if (missing) this.panel.download('missing', `This site does not offer the hints for this game.${without}`);
         else this.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
+        // Another game on the page may bring the file (its Retry): this one takes it then.
+        if (file) {
+          this.hintArrival?.();
+          this.hintArrival = onHintFileArrived(file, () => {
+            this.hintArrival = null;
+            if (current()) this.followHints();
+          });
+        }
       }
     }
     this.invalidate('game');

@@ -8,6 +8,8 @@ import { streamBody } from './engine.js';
 
 const here = new URL('.', import.meta.url);
 const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing, controller }
+// file -> Set<fn()>: games whose download of it failed, told when another game's Retry brings it.
+const arrivalWaiters = new Map();
 // A download no game wants any more is stopped after this long (a player who left triangle7 on
 // a phone should not pay for its 5 MB), not at once: a game that replaces its game with one
 // needing the same file (another finish, Back) joins it again meanwhile.
@@ -24,7 +26,12 @@ export function downloadHintFile(engine, info, onProgress, retry = false) {
     entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController(), abandonTimer: 0 };
     entry.promise = fetchInto(engine, info, entry, retry);
     entry.promise.then(
-      () => (entry.done = true),
+      () => {
+        entry.done = true;
+        const waiting = arrivalWaiters.get(info.file) ?? [];
+        arrivalWaiters.delete(info.file);
+        for (const fn of waiting) fn();
+      },
       () => (entry.failed = true),
     );
     downloads.set(info.file, entry);
@@ -36,6 +43,16 @@ export function downloadHintFile(engine, info, onProgress, retry = false) {
     entry.promise.finally(() => entry.listeners.delete(onProgress)).catch(() => {});
   }
   return entry;
+}
+
+/**
+ * Calls `fn` once when `file` has arrived, brought by any game of the page (after this game's
+ * own download of it failed). Returns a function that cancels the call.
+ */
+export function onHintFileArrived(file, fn) {
+  if (!arrivalWaiters.has(file)) arrivalWaiters.set(file, new Set());
+  arrivalWaiters.get(file).add(fn);
+  return () => arrivalWaiters.get(file)?.delete(fn);
 }
 
 /**

@@ -303,3 +303,29 @@ test('another board chosen while a hint file loads: its game does not say "the h
   assert.deepEqual(env.browser.errors, []);
   // (The held download is never let go: the tab closes with it.)
 });
+
+test("two games waiting for one hint file: one's Retry brings the hints to both", async (t) => {
+  // A review: the other game kept "could not be loaded… Retry" once the file had come.
+  const page = await newTab(t, env.browser.context);
+  const url = `${env.server.url}/two-c1.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <peg-solitaire id="a" board="english" start="c1" hints></peg-solitaire>
+      <peg-solitaire id="b" board="english" start="c1" hints></peg-solitaire>`,
+  }));
+  let failing = true;
+  await page.route(hintFileUrl, (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.goto(url);
+  const state = (id) => page.locator(`#${id}`).locator('.hint-download').getAttribute('data-state');
+  await page.waitForFunction(() => ['a', 'b'].every((id) => document.getElementById(id).shadowRoot.querySelector('.hint-download').dataset.state === 'failed'), null, { timeout: 60_000 });
+  failing = false;
+  await page.locator('#a').locator('.hint-retry').click();
+  await page.waitForFunction(() => ['a', 'b'].every((id) => document.getElementById(id).shadowRoot.querySelector('.hint-download').dataset.state === 'ready'), null, { timeout: 60_000 });
+  assert.deepEqual([await state('a'), await state('b')], ['ready', 'ready']);
+  assert.match(await page.locator('#b').locator('.hint-download').textContent(), /The hints are ready/);
+  assert.equal(await page.locator('#b').evaluate((el) => el.status.hintsLive), false, 'the file answers, not the live search');
+  await page.unroute(url);
+  // Chromium logs the aborted request; the page adds nothing.
+  assert.deepEqual(env.browser.errors.splice(0).filter((e) => !/Failed to load resource|hint file/.test(e)), []);
+});
