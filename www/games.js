@@ -7,6 +7,9 @@ import * as persist from './persist.js';
 import { BoardView, keptAspect } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 
+/** The board a state string names, as the menu's ids are (a link typed by hand: French). */
+const boardOf = (state) => state.split(':')[0].trim().toLowerCase();
+
 /** A finish as the finish menu names it. */
 const modeLabel = (mode) => (mode === 'complement' ? 'where you started' : mode === 'anywhere' ? 'anywhere' : `at ${mode.slice('finish-'.length)}`);
 
@@ -57,7 +60,7 @@ export const gameMethods = {
     const state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null);
     // The download line takes its place at once, not when the board arrives and everything
     // below would move down for it.
-    const build = dataBuildFor(state?.split(':')[0].trim().toLowerCase() ?? this.askedBoard());
+    const build = dataBuildFor(state ? boardOf(state) : this.askedBoard());
     if (build && !loaded(build) && this.$('.hints-box').checked) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
     if (state) this.showAskedInMenus(state);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, solverJumps: parked?.solverJumps ?? null, byOwner: true });
@@ -190,7 +193,7 @@ export const gameMethods = {
     // A game on the owner's layout carries its text to every engine call that makes a game. A
     // state names its own board: on a layout page the player may have chosen a built-in one.
     const layoutFor = (id) => (id === CUSTOM ? this.getAttribute('layout') ?? '' : undefined);
-    const stateBoard = state?.split(':')[0].trim().toLowerCase();
+    const stateBoard = state === null ? undefined : boardOf(state);
     let engine;
     try {
       const build = dataBuildFor(stateBoard ?? board);
