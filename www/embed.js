@@ -189,9 +189,8 @@ class PegSolitaire extends HTMLElement {
       // Changed while choosing a start (as the picker advises for a start this finish cannot
       // win): the picker stays open, coloured for the new finish, so that start can be chosen.
       const picking = this.ui.picking !== null;
-      // (The jumps are kept, not the redo list: so are the solver's among them.)
-      const solverJumps = this.ui.solverJumps.filter((i) => i < this.status.jumps);
-      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', solverJumps, newEntry: true });
+      // The jumps stay, and the undone ones are still there to redo (the solver's among them).
+      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, newEntry: true });
       const generation = this.generation;
       await opened;
       if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();

@@ -168,7 +168,7 @@ export const gameMethods = {
    * `fromLink`: the state came from the page's URL (a shared link), not from storage.
    * `newEntry`: the player chose this game (board, start or finish): it gets its own entry in
    * the browser's history. `quiet`: the board's usual game was asked for (no start, no finish),
-   * so the engine's note on how it chose one is left out. `ahead`: the state's game with its
+   * so the engine's note on how it chose one is left out. `ahead`: the state's (or moves') game with its
    * undone jumps made again (stateAhead), so Redo has them; else the tab's record of it.
    * `byOwner`: the element's attributes asked for this game (at boot, or a script changed them).
    * `solverJumps`: which of the state's (or the moves') jumps Solve from here made; else, for a
@@ -245,6 +245,9 @@ export const gameMethods = {
       // A new goal for the same game: its jumps stay (the engine says if the goal is lost).
       try {
         game = engine.Game.fromState([board, start, mode, moves].join(':'), layoutFor(board));
+        // The undone jumps of `ahead` (the same jumps under the old goal) are still to redo.
+        const aheadJumps = ahead?.split(':')[3];
+        if (aheadJumps) game = withRedo(engine, game, [...game.state().split(':').slice(0, 3), aheadJumps].join(':'), layoutFor(board));
       } catch {
         game = null; // the start does not have this goal: open it afresh below, with a note
       }
