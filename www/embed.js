@@ -249,11 +249,13 @@ class PegSolitaire extends HTMLElement {
     });
   }
 
-  /** Until the game is there, the menus show what the attributes (or the player) asked for. */
-  showAsked() {
-    // The player's own choice, kept with their game (sync-url, or a game parked while the
-    // element was out of the page, unless the owner asked for another), over the page's default.
-    const parked = this.parked?.asked === this.askedGame() ? this.parked : null;
+  /**
+   * Until the game is there, the menus show what the attributes (or the player) asked for.
+   * `parked`: the game the element had when it was taken out of the page, if it opens again.
+   */
+  showAsked(parked) {
+    // The player's own choice, kept with their game (sync-url, or the parked game), over the
+    // page's default.
     this.$('.hints-box').checked = parked?.hintsWanted ?? (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));

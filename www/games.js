@@ -51,11 +51,11 @@ function engineFailure(error) {
 export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
-    this.showAsked();
     // Put back in the page after it was taken out, the element opens the game it had, unless
     // the owner asked for another while it was out.
     const parked = this.parked?.asked === this.askedGame() ? this.parked : null;
     this.parked = null;
+    this.showAsked(parked);
     const link = this.syncsUrl() && !parked ? persist.stateInUrl() : null;
     const state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null);
     // The download line takes its place at once, not when the board arrives and everything
