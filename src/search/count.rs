@@ -17,7 +17,7 @@
 
 use crate::search::expander::Expander;
 use crate::search::level_index::LevelIndex;
-use crate::search::levels::{orbit_size, Levels};
+use crate::search::levels::Levels;
 use crate::search::parallel::{cores, run_all};
 use pegsol_base::geometry::Board;
 
@@ -35,7 +35,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     }
     let weighted = |codes: &[u64], weight: &(dyn Fn(usize, u64) -> u128 + Sync)| {
         sum_over(codes, |i, c| {
-            u128::from(orbit_size(board, &levels.group, c)).checked_mul(weight(i, c))
+            u128::from(ex.orbit_size(c)).checked_mul(weight(i, c))
         })
     };
     if !levels.complement_problem {
@@ -43,7 +43,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     }
     let index = LevelIndex::new(&levels.winning[low]);
     let into = |c: u64| {
-        let complement = board.complement_mincode(&levels.group, c);
+        let complement = ex.complement_mincode(c);
         index.get(complement).map_or(0, |i| onward[i])
     };
     let high = levels.holes - low;

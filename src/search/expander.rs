@@ -253,6 +253,40 @@ impl<'a> Expander<'a> {
         }
     }
 
+    /// Calls `f` with the code's images under the group (from the byte table; see
+    /// `byte_images`).
+    #[inline]
+    fn with_images<R>(&self, code: u64, f: impl FnOnce(&[u64]) -> R) -> R {
+        match self.group.len() {
+            1 => f(&self.images::<1>(code)),
+            2 => f(&self.images::<2>(code)),
+            3 => f(&self.images::<3>(code)),
+            4 => f(&self.images::<4>(code)),
+            6 => f(&self.images::<6>(code)),
+            8 => f(&self.images::<8>(code)),
+            12 => f(&self.images::<12>(code)),
+            other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
+        }
+    }
+
+    /// The mincode of the code's complement (`Board::complement_mincode`, from the byte table).
+    #[inline]
+    pub(crate) fn complement_mincode(&self, code: u64) -> u64 {
+        let most = self.with_images(code, |images| images.iter().copied().max());
+        self.board.full() ^ most.unwrap_or(code)
+    }
+
+    /// The number of raw positions in the code's orbit under the group.
+    pub(crate) fn orbit_size(&self, code: u64) -> u64 {
+        self.with_images(code, |images| {
+            let mut sorted = [0u64; MAX_GROUP];
+            let sorted = &mut sorted[..images.len()];
+            sorted.copy_from_slice(images);
+            sorted.sort_unstable();
+            1 + sorted.windows(2).filter(|w| w[0] != w[1]).count() as u64
+        })
+    }
+
     /// The position's images under the group.
     #[inline(always)]
     fn images<const G: usize>(&self, position: u64) -> [u64; G] {
@@ -514,9 +548,7 @@ impl<'a> Expander<'a> {
                 .unwrap_or_default();
         }
         let mut out = Vec::with_capacity(count);
-        codes.for_each_in(0..count, |c| {
-            out.push(self.board.complement_mincode(&self.group, c))
-        });
+        codes.for_each_in(0..count, |c| out.push(self.complement_mincode(c)));
         let mut scratch = Vec::new();
         sort_dedup(&mut out, self.board.holes() as u32, &mut scratch);
         out
@@ -601,7 +633,7 @@ struct ComplementOf<'e, 'b>(&'e Expander<'b>);
 impl Produce for ComplementOf<'_, '_> {
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
-        emit(self.0.board.complement_mincode(&self.0.group, input))
+        emit(self.0.complement_mincode(input))
     }
 }
 
@@ -630,6 +662,34 @@ mod tests {
         );
         out.sort_unstable();
         out
+    }
+
+    /// The byte table's complement mincodes and orbit sizes are the board's own, on every
+    /// built-in board and for its whole group, the identity, and a subgroup.
+    #[test]
+    fn the_byte_table_gives_the_boards_complement_mincodes_and_orbit_sizes() {
+        let mut rng = fastrand::Rng::with_seed(22);
+        for id in BOARD_IDS {
+            let board = builtin_board(id).unwrap();
+            let whole = board.full_group();
+            let some_hole = board.stabilizer(&[0]);
+            for group in [Group::identity(), whole, some_hole] {
+                let expander = Expander::new(&board, &group);
+                for _ in 0..300 {
+                    let code = rng.u64(..) & board.full();
+                    assert_eq!(
+                        expander.complement_mincode(code),
+                        board.complement_mincode(&group, code),
+                        "{id} {code:#x}"
+                    );
+                    assert_eq!(
+                        expander.orbit_size(code),
+                        crate::search::levels::orbit_size(&board, &group, code),
+                        "{id} {code:#x}"
+                    );
+                }
+            }
+        }
     }
 
     /// Whichever generator the processor gets makes exactly the portable loop's children, on

@@ -161,7 +161,7 @@ impl<'a> LevelSearch<'a> {
     fn raw_size(&self, level: &CodeSet) -> Option<u64> {
         self.options.raw_sizes.then(|| {
             let mut total = 0;
-            level.for_each(|c| total += orbit_size(self.board, &self.search.group, c));
+            level.for_each(|c| total += self.ex.orbit_size(c));
             total
         })
     }
