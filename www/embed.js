@@ -255,8 +255,10 @@ class PegSolitaire extends HTMLElement {
    */
   showAsked(parked) {
     // The player's own choice, kept with their game (sync-url, or the parked game), over the
-    // page's default.
-    this.$('.hints-box').checked = parked?.hintsWanted ?? (this.syncsUrl() ? persist.storedHintsWanted() : null) ?? this.hintsAsked();
+    // page's default; but not where the menus are hidden, since there the player could not
+    // switch back what they chose on another page of the site.
+    const stored = this.syncsUrl() && this.menusShown() ? persist.storedHintsWanted() : null;
+    this.$('.hints-box').checked = parked?.hintsWanted ?? stored ?? this.hintsAsked();
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
     this.$('.board-select').value = this.askedBoard() || 'triangle5';
@@ -277,6 +279,11 @@ class PegSolitaire extends HTMLElement {
     } catch (_) {
       // A browser without custom states (or with only their old --dashed names) keeps the room.
     }
+  }
+
+  /** Whether the player sees the menus (board, finish, Hints) and the start picker. */
+  menusShown() {
+    return !this.hasAttribute('no-menus') && !this.hasAttribute('no-controls');
   }
 
   /** Whether this element keeps its game in the URL and local storage (persist.ownsUrl). */
@@ -406,7 +413,7 @@ class PegSolitaire extends HTMLElement {
       message: this.message,
       hintsWanted: this.$('.hints-box').checked,
       hintsLoading: this.panel.downloading,
-      startsChosen: !this.hasAttribute('no-menus') && !this.hasAttribute('no-controls'),
+      menusShown: this.menusShown(),
     });
     // What depends on the game only: saved and searched once per change of the game, not
     // when a peg is picked or a message shown.

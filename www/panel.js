@@ -14,7 +14,7 @@ function whySolveIsOff(status, ui, arriving) {
   if (status.state === 'won') return 'The game is won.';
   if (status.state === 'stuck') return 'No jump is left.';
   // With hints off the game does not tell that the goal is lost: nor does the button.
-  if (!ui.hintsWanted) return 'Solving uses the hints: turn Hints on.';
+  if (!ui.hintsWanted) return ui.menusShown ? 'Solving uses the hints: turn Hints on.' : 'Solving uses the hints, which this page has turned off.';
   if (status.state !== 'playing') return 'From here the goal cannot be reached.';
   if (!status.hints) return 'No hints for this start and finish.';
   // Until they arrive, the game runs on the engine without data, whose hints start late.
@@ -53,7 +53,7 @@ export class Panel {
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
-    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.startsChosen, systemColours: this.forcedColours.matches });
+    const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.menusShown, systemColours: this.forcedColours.matches });
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui, this.arriving);
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];

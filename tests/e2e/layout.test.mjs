@@ -268,3 +268,43 @@ ooooo"></peg-solitaire>`,
   assert.deepEqual(env.browser.errors, []);
   await page.unroute(url);
 });
+
+test('a page without menus keeps its own hints setting, and says so when Solve needs hints it turned off', async (t) => {
+  // The player cannot reach the Hints box there: "off", chosen on another page of the site,
+  // would leave them without hints for good, and "turn Hints on" would name a box they cannot see.
+  const page = await newTab(t, env.browser.context);
+  const pageWith = (name, attributes) => {
+    const url = `${env.server.url}/${name}.html`;
+    page.route(url, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+        <peg-solitaire id="own" board="triangle5" start="a1" mode="anywhere" hints sync-url ${attributes}></peg-solitaire>`,
+    }));
+    return url;
+  };
+  const withoutMenus = pageWith('no-menus-synced', 'no-menus');
+  const withMenus = pageWith('menus-synced', '');
+  await page.goto(`${env.server.url}/index.html`);
+  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('pegsol.hints.v1', 'off'); });
+  await page.goto(withoutMenus);
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.hints-box').isChecked(), true);
+  await hole(own(page), 'c3').hover();
+  await settle(page);
+  assert.ok(await own(page).locator('.hole[data-hint]').count() > 0, 'the hints are shown');
+  // The owner turns them off: Solve says why it cannot help without pointing at a hidden box.
+  await setOwn(page, [['hints', 'off']]);
+  await own(page).locator('.solve[aria-disabled="true"]').waitFor(); // drawn greyed, as the player sees it
+  await own(page).locator('.solve').click({ force: true }); // greyed (aria-disabled), as a player taps it
+  await own(page).locator('.note', { hasText: 'Solving uses the hints, which this page has turned off.' }).waitFor({ timeout: 5000 });
+  assert.equal(await own(page).locator('.note').textContent(), 'Solving uses the hints, which this page has turned off.');
+  // With the menus shown the player's own choice counts again, and the box is named.
+  await page.goto(withMenus);
+  await ready(page, '#own');
+  assert.equal(await own(page).locator('.hints-box').isChecked(), false);
+  await own(page).locator('.solve').click({ force: true });
+  await own(page).locator('.note', { hasText: 'Solving uses the hints: turn Hints on.' }).waitFor({ timeout: 5000 });
+  assert.equal(await own(page).locator('.note').textContent(), 'Solving uses the hints: turn Hints on.');
+  assert.deepEqual(env.browser.errors, []);
+  await page.unrouteAll();
+});
