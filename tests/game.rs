@@ -287,14 +287,19 @@ fn a_layout_no_start_can_win_is_refused_for_that_reason() {
 /// start refused was the board's usual one (the player named none), and what opened instead.
 #[test]
 fn a_new_board_whose_usual_start_cannot_take_the_finish_says_so() {
-    // (No finish at all is possible from French's centre: the nearest start that can is d3.)
+    // (No finish at all is possible from French's centre: its usual start is d3, the nearest
+    // that can finish, and d3 cannot finish on itself.)
     let (game, note) = Game::open("french", None, "complement").unwrap();
     assert_eq!(game.board().name(game.problem().start), "d3");
     assert_eq!(
         note.unwrap(),
-        "This board's usual start is d4, and a game started at d4 cannot end with its last peg \
-         on d4 (ruled out by parity), so this game starts at d3, finishing anywhere."
+        "This board's usual start is d3, and a game started at d3 cannot end with its last peg \
+         on d3 (ruled out by parity), so this game finishes anywhere."
     );
+    // Asked to finish anywhere, with no start named: the usual game, with nothing to say.
+    let (game, note) = Game::open("french", None, "anywhere").unwrap();
+    assert_eq!(game.state(), "french:d3:anywhere:");
+    assert_eq!(note, None);
     // A start the player named keeps the plain sentence.
     let (_, note) = Game::open("french", Some("d4"), "complement").unwrap();
     assert!(note.unwrap().starts_with("A game started at d4 cannot end"));

@@ -134,8 +134,8 @@ export const gameMethods = {
 
   /**
    * Whether the website owner named neither a start nor a finish: then the board's usual game is
-   * asked for, and the engine's sentence on how it chose one (French's d4 cannot finish where it
-   * started...) would answer a question nobody asked.
+   * asked for, and the engine's sentence on how it chose one (French's usual d3 cannot finish
+   * where it started...) would answer a question nobody asked.
    */
   usualGameAsked() {
     return !this.getAttribute('start') && !this.getAttribute('mode');
@@ -283,11 +283,11 @@ export const gameMethods = {
     if (fresh) note = [unknown, note, quiet ? '' : game.note()].filter(Boolean).join(' ');
     // A start or mode of the owner's that the engine changed (the attributes asked for this
     // game) is said in the console too, where an owner looks, as an unknown board or a bad
-    // layout is. (Not the engine's other sentences: a French board asked to finish anywhere
-    // starting at d3, not d4, is no mistake of the owner's.)
-    if (fresh && byOwner && state === null && game.note()) {
+    // layout is; so is the finish an absent `mode` stands for (`start="d3"` alone on French asks
+    // to finish where it started). Not where they named neither: the board's usual game is theirs.
+    if (fresh && byOwner && state === null && game.note() && !this.usualGameAsked()) {
       const [, opened, openedMode] = game.state().split(':');
-      const changed = (this.hasAttribute('start') && opened !== this.getAttribute('start').trim()) || (this.hasAttribute('mode') && openedMode !== this.askedMode());
+      const changed = (this.hasAttribute('start') && opened.toLowerCase() !== this.getAttribute('start').trim().toLowerCase()) || openedMode !== this.askedMode();
       if (changed) {
         const attributes = ['start', 'mode'].filter((a) => this.hasAttribute(a)).map((a) => ` ${a}="${this.getAttribute(a)}"`).join('');
         console.warn(`<peg-solitaire${attributes}>: ${game.note()}`);

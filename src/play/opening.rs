@@ -13,7 +13,10 @@ use pegsol_base::geometry::{Board, Lattice};
 /// the classic single-vacancy problem of each board (seed 000 and Bell's triangle pages).
 pub fn classic_start(board_id: &str) -> Option<&'static str> {
     match board_id {
-        "english" | "french" => Some("d4"),
+        "english" => Some("d4"),
+        // (No one-peg game starts from the French board's centre, d4: parity rules out every
+        // finish. Its usual game starts at d3, the nearest hole that can, finishing anywhere.)
+        "french" => Some("d3"),
         "wiegleb" => Some("e5"),
         "triangle4" => Some("a2"),
         // (On the 28-hole triangle no game from a1 can end with one peg: it opens at the hole

@@ -783,10 +783,27 @@ test('a website owner can change attributes on a live element; an unknown board 
   // no hole of the board.
   const [d4] = env.browser.errors.splice(0);
   assert.match(d4, /^warning: <peg-solitaire start="d4">: A game started at d4 cannot end with its last peg on d4 /);
+  // A start alone asks to finish where it started (the mode's default): changed, it is said
+  // in the console too (a play-tester found it was not).
+  await page.evaluate(() => document.querySelector('#left').setAttribute('start', 'd3'));
+  await page.waitForFunction(() => /d3/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
+  assert.equal(await left.evaluate((el) => el.game.state()), 'french:d3:anywhere:');
+  const [d3] = env.browser.errors.splice(0);
+  assert.equal(d3, 'warning: <peg-solitaire start="d3">: A game started at d3 cannot end with its last peg on d3 (ruled out by parity), so this game finishes anywhere.');
+  // Asked to finish anywhere from the board's usual start: its usual game, with nothing to say.
+  await page.evaluate(() => {
+    const el = document.querySelector('#left');
+    el.removeAttribute('start');
+    el.setAttribute('mode', 'anywhere');
+  });
+  await page.waitForFunction(() => !/cannot end/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
+  assert.equal(await left.evaluate((el) => el.game.state()), 'french:d3:anywhere:');
+  assert.doesNotMatch(await left.locator('.note').textContent(), /could not|cannot|parity|so this game/);
+  assert.deepEqual(env.browser.errors, []);
   await page.evaluate(() => document.querySelector('#left').setAttribute('start', 'z9'));
   await page.waitForFunction(() => /z9/.test(document.querySelector('#left').shadowRoot.querySelector('.note').textContent));
   const [z9] = env.browser.errors.splice(0);
-  assert.match(z9, /^warning: <peg-solitaire start="z9">: No hole named 'z9' on this board/);
+  assert.match(z9, /^warning: <peg-solitaire start="z9" mode="anywhere">: No hole named 'z9' on this board/);
   assert.deepEqual(env.browser.errors, []);
 });
 
