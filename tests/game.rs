@@ -744,6 +744,22 @@ fn a_state_string_is_read_in_any_case() {
 }
 
 #[test]
+fn a_state_string_of_one_word_that_is_no_board_says_so() {
+    // Play-test 27: `#game=bogus` was "not a game (expected BOARD:START:MODE:JUMPS)", where a
+    // short link (`#game=french`) is one word too.
+    let error = Game::from_state("bogus").err().unwrap();
+    assert!(
+        error.starts_with("unknown board 'bogus' (known: english, "),
+        "{error}"
+    );
+    let error = Game::from_state("french").err().unwrap();
+    assert_eq!(
+        error,
+        "'french' is not a game (expected BOARD:START:MODE:JUMPS)"
+    );
+}
+
+#[test]
 fn a_state_string_with_a_bad_jump_keeps_the_jumps_before_it() {
     use pegsol::WrongJump;
     // A wrong hole name, an illegal jump, and a multi-jump move going wrong half way.

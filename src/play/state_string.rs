@@ -32,6 +32,11 @@ impl Game {
     ) -> Result<(Game, Option<WrongJump>), String> {
         let parts: Vec<&str> = state.trim().split(':').collect();
         let [board, start, mode, rest @ ..] = parts.as_slice() else {
+            // A short link names a board alone (`#game=french`): a word that is no board is
+            // said to be that, not a game in the wrong form.
+            if layout_board.is_none() {
+                known_board(parts[0])?;
+            }
             return Err(format!(
                 "'{}' is not a game (expected BOARD:START:MODE:JUMPS)",
                 truncate(state)
