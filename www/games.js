@@ -416,7 +416,10 @@ export const gameMethods = {
       if (info && !info.loaded) {
         file = info.file;
         const mb = (info.bytes / 1e6).toFixed(1);
-        const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
+        // After the board's data build, for this same game, the bar starts again at 0%: the
+        // line says it is a second part, not the first one starting over (play-test 27).
+        const part = this.hintsAwaited === generation ? ', second part' : '';
+        const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game${part} (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         this.leaveHintDownload();
         const entry = downloadHintFile(this.engine, info, progress, retry);
         this.hintDownload = { file: info.file, progress };

@@ -41,7 +41,10 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   await open(page, '#game=english:c1:complement:');
   await page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
   assert.equal(await box(page).getAttribute('data-state'), 'loading');
-  assert.match(await box(page).textContent(), /Loading the hints for this game \(8\.1 MB, 0%\)\. You can play meanwhile\./);
+  // The English data build came first for this game (its bar went to 100%): the file's bar is
+  // said to be a second part, not the first starting over. (Where the build was there before,
+  // as for triangle7 below, it is not.)
+  assert.match(await box(page).textContent(), /Loading the hints for this game, second part \(8\.1 MB, 0%\)\. You can play meanwhile\./);
   await shot(page, 'hint-file-loading');
   await clickJump(game(page), 'c3-c1');
   assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /^c1, peg/);
