@@ -300,6 +300,26 @@ fn a_new_board_whose_usual_start_cannot_take_the_finish_says_so() {
     let (game, note) = Game::open("french", None, "anywhere").unwrap();
     assert_eq!(game.state(), "french:d3:anywhere:");
     assert_eq!(note, None);
+    // A finish hole the usual start cannot reach keeps its place: the nearest start that can
+    // (review 27: it opened d3 finishing anywhere, where d4 used to lead to the search).
+    let (game, note) = Game::open("french", None, "finish-c1").unwrap();
+    assert_eq!(game.state(), "french:e4:finish-c1:");
+    assert_eq!(
+        note.unwrap(),
+        "This board's usual start is d3, and a game started at d3 cannot end with its last peg \
+         on c1 (ruled out by parity), so this game starts at e4, finishing at c1."
+    );
+    for finish in [
+        "e1", "a3", "d3", "g3", "b4", "c4", "e4", "f4", "d6", "c7", "e7",
+    ] {
+        let (game, _) = Game::open("french", None, &format!("finish-{finish}")).unwrap();
+        assert_eq!(
+            game.state().split(':').nth(2),
+            Some(format!("finish-{finish}").as_str()),
+            "{}",
+            game.state()
+        );
+    }
     // A start the player named keeps the plain sentence.
     let (_, note) = Game::open("french", Some("d4"), "complement").unwrap();
     assert!(note.unwrap().starts_with("A game started at d4 cannot end"));
@@ -752,6 +772,8 @@ fn a_state_string_of_one_word_that_is_no_board_says_so() {
         error.starts_with("unknown board 'bogus' (known: english, "),
         "{error}"
     );
+    let error = Game::from_state(" ").err().unwrap();
+    assert_eq!(error, "' ' is not a game (expected BOARD:START:MODE:JUMPS)");
     let error = Game::from_state("french").err().unwrap();
     assert_eq!(
         error,

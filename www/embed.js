@@ -81,6 +81,7 @@ class PegSolitaire extends HTMLElement {
     this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
     this.hintDownload = null; // {file, progress}: the hint file download this game waits for
     this.hintsAwaited = -1; // the game (generation) that last waited for its hints to download
+    this.dataBuildShown = -1; // the game (generation) whose board data build showed its download
     this.hintArrival = null; // cancels this game's wait for another game to bring its failed file
     this.dirty = { game: false, marks: false };
     this.frame = 0;

@@ -406,6 +406,7 @@ export const gameMethods = {
           const words = (f) => (working ? `Hints are on. Loading the stored data that speeds them up (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
           this.panel.download('loading', words(0), 0);
           this.hintsAwaited = generation;
+          this.dataBuildShown = generation; // its bar went to 100% for this game
           module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }
         if (current()) this.install(module, withRedo(module, module.Game.fromState(this.game.state()), this.game.stateAhead()), '', true);
@@ -418,7 +419,7 @@ export const gameMethods = {
         const mb = (info.bytes / 1e6).toFixed(1);
         // After the board's data build, for this same game, the bar starts again at 0%: the
         // line says it is a second part, not the first one starting over (play-test 27).
-        const part = this.hintsAwaited === generation ? ', second part' : '';
+        const part = this.dataBuildShown === generation ? ', second part' : '';
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game${part} (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         this.leaveHintDownload();
         const entry = downloadHintFile(this.engine, info, progress, retry);

@@ -53,6 +53,7 @@ export class Panel {
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
+    this.menusShown = ui.menusShown;
     const said = describeStatus(status, { picking: ui.picking, solving: ui.solving, solverFrom: ui.solverFrom, hintsShown: ui.hintsWanted, startsChosen: ui.menusShown, systemColours: this.forcedColours.matches });
     const solveOff = ui.solving ? null : whySolveIsOff(status, ui, this.arriving);
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
@@ -167,7 +168,9 @@ export class Panel {
 
   /** What the download line says once the hints have come: how to see them. */
   readyWords() {
-    return this.hintsWanted === false ? 'The hints are ready: turn Hints on to see them.' : 'The hints are ready: hover or tap a peg to see its jumps.';
+    if (this.hintsWanted !== false) return 'The hints are ready: hover or tap a peg to see its jumps.';
+    // Without the menus the Hints box is hidden: the page, not the player, turned them off.
+    return this.menusShown === false ? 'The hints are ready, but this page has turned them off.' : 'The hints are ready: turn Hints on to see them.';
   }
 
   /** The hints are being downloaded (not failed, missing or ready). */

@@ -6,7 +6,7 @@ use crate::play::custom_board::CUSTOM_BOARD_ID;
 use crate::play::game::{known_board, Game, Status};
 use crate::play::modes::{capitalise, goal_words, parse_mode};
 use crate::play::start_picker::{known_unwinnable, start_options};
-use crate::search::problem::Problem;
+use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::{Board, Lattice};
 
 /// The start a new game on a built-in board begins with when the player has not chosen one:
@@ -69,8 +69,20 @@ impl Game {
         // only when both fail, any start the picker offers (it asks the data about every hole).
         let mut attempts: Vec<(&str, &str)> = Vec::new();
         let (start_asked, classic) = (start, classic_start(board.id()));
-        for group in [start, classic].into_iter().flatten() {
-            attempts.extend(modes.iter().map(|&m| (group, m)));
+        if let Some(start) = start {
+            attempts.extend(modes.iter().map(|&m| (start, m)));
+        }
+        // A finish hole the page chose outweighs the usual start: when that start cannot end
+        // there, the search below finds the nearest start that can (French's d3 cannot end on
+        // c1, e4 can), rather than the usual start finishing elsewhere.
+        let finish_chosen = mode_asked && matches!(parse_mode(&board, mode), Ok(Goal::Finish(_)));
+        if let Some(classic) = classic {
+            let classic_modes = if finish_chosen {
+                &modes[..1]
+            } else {
+                &modes[..]
+            };
+            attempts.extend(classic_modes.iter().map(|&m| (classic, m)));
         }
         let mut first_error: Option<String> = None;
         // The page's own start and mode are opened as asked, even when the data knows the game

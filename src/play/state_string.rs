@@ -34,7 +34,7 @@ impl Game {
         let [board, start, mode, rest @ ..] = parts.as_slice() else {
             // A short link names a board alone (`#game=french`): a word that is no board is
             // said to be that, not a game in the wrong form.
-            if layout_board.is_none() {
+            if layout_board.is_none() && !parts[0].trim().is_empty() {
                 known_board(parts[0])?;
             }
             return Err(format!(

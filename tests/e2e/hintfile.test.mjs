@@ -332,3 +332,23 @@ test("two games waiting for one hint file: one's Retry brings the hints to both"
   // Chromium logs the aborted request; the page adds nothing.
   assert.deepEqual(env.browser.errors.splice(0).filter((e) => !/Failed to load resource|hint file/.test(e)), []);
 });
+
+test('without menus, hints the page turned off while their file came are ready "but turned off", not "turn Hints on"', async (t) => {
+  // Review 27: the ready line named the Hints box, hidden by no-menus.
+  const page = await newTab(t, env.browser.context);
+  const release = await holdHintFiles(page);
+  const url = `${env.server.url}/no-menus-c1.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+      <peg-solitaire board="english" start="c1" hints no-menus></peg-solitaire>`,
+  }));
+  await page.goto(url);
+  await ready(page);
+  await waitState(page, 'loading');
+  await page.evaluate(() => document.querySelector('peg-solitaire').setAttribute('hints', 'off'));
+  release();
+  await game(page).locator('.hint-download-text', { hasText: 'The hints are ready' }).waitFor({ timeout: 60_000 });
+  assert.equal(await game(page).locator('.hint-download-text').textContent(), 'The hints are ready, but this page has turned them off.');
+  assert.deepEqual(env.browser.errors, []);
+});
