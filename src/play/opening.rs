@@ -50,11 +50,8 @@ impl Game {
         // the note says so first, whatever else it says about the start. An empty mode asks for
         // none (a short link naming only a start): finishing where it started if that can win.
         let mode_asked = !mode.is_empty();
-        let mode_error = if mode_asked {
-            parse_mode(&board, mode).err()
-        } else {
-            None
-        };
+        let asked_goal = mode_asked.then(|| parse_mode(&board, mode));
+        let mode_error = asked_goal.clone().and_then(Result::err);
         // Some boards have no complement problem at all (triangle4): anywhere is the last resort.
         let mut modes = Vec::new();
         if mode_asked && mode_error.is_none() {
@@ -75,7 +72,7 @@ impl Game {
         // A finish hole the page chose outweighs the usual start: when that start cannot end
         // there, the search below finds the nearest start that can (French's d3 cannot end on
         // c1, e4 can), rather than the usual start finishing elsewhere.
-        let finish_chosen = mode_asked && matches!(parse_mode(&board, mode), Ok(Goal::Finish(_)));
+        let finish_chosen = matches!(asked_goal, Some(Ok(Goal::Finish(_))));
         if let Some(classic) = classic {
             let classic_modes = if finish_chosen {
                 &modes[..1]
