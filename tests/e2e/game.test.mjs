@@ -1,7 +1,7 @@
 // The page as a player sees it, in headless Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, shot, hole, clickJump, firstJump, ready, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, firstJump, ready, hintsReady, settle, routeHostPage } from './harness.mjs';
 
 // Durango Bill's 0..32 numbering of the English board, row by row (seed 001).
 const NAMES = ['c1', 'd1', 'e1', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'a5', 'b5', 'c5', 'd5', 'e5', 'f5', 'g5', 'c6', 'd6', 'e6', 'c7', 'd7', 'e7'];
@@ -726,14 +726,10 @@ test('the embed page: two independent games', async () => {
 test('sync-url: the host page\'s anchor stays until the game changes; a second sync-url game plays without it', async () => {
   const page = await env.browser.page();
   // A page of the site's own with two games asking for sync-url.
-  const url = `${env.server.url}/two-synced.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+  const url = await routeHostPage(page, `${env.server.url}/two-synced.html`, `
       <p id="contact">Contact</p>
       <peg-solitaire id="first" board="english" hints sync-url></peg-solitaire>
-      <peg-solitaire id="second" board="triangle5" hints sync-url></peg-solitaire>`,
-  }));
+      <peg-solitaire id="second" board="triangle5" hints sync-url></peg-solitaire>`);
   // No saved game (cleared before the page's own scripts run, once: not on the reload below).
   await page.addInitScript(() => {
     if (location.pathname.endsWith('/two-synced.html') && !sessionStorage.getItem('twoSyncedCleared')) {
@@ -844,12 +840,8 @@ test('keyboard on a triangle: Up and Down follow the slanting line (Down then Up
 
 test('an element naming only its board: a broken link still gets the reason, a short link none', async (t) => {
   const page = await newTab(t, env.browser.context);
-  const url = `${env.server.url}/board-only.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
-      <peg-solitaire board="english" hints sync-url></peg-solitaire>`,
-  }));
+  const url = await routeHostPage(page, `${env.server.url}/board-only.html`, `
+      <peg-solitaire board="english" hints sync-url></peg-solitaire>`);
   await page.goto(`${url}#game=english:zz:complement:`);
   await ready(page);
   assert.match(await game(page).locator('.note').textContent(), /^This link's game could not be opened\. No hole named 'zz' on this board, so this game starts at d4/);

@@ -130,6 +130,18 @@ export async function shot(page, name) {
 }
 
 /// The element's hole for a name, e.g. hole(page, 'd4') (Playwright pierces the shadow root).
+/**
+ * Serves a website owner's page at `url` in this tab: `body` after the element's script. Returns
+ * the url (the test goes to it when its set-up is done: a hash, a cleared storage).
+ */
+export async function routeHostPage(page, url, body) {
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>${body}`,
+  }));
+  return url;
+}
+
 export const hole = (scope, name) => scope.locator(`.hole[data-name="${name}"]`);
 
 /// The first legal jump of an element's game, as hole names `from-to` (null when none is left).

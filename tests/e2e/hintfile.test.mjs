@@ -3,7 +3,7 @@
 // corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl, routeHostPage } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -310,13 +310,9 @@ test('another board chosen while a hint file loads: its game does not say "the h
 test("two games waiting for one hint file: one's Retry brings the hints to both", async (t) => {
   // A review: the other game kept "could not be loaded… Retry" once the file had come.
   const page = await newTab(t, env.browser.context);
-  const url = `${env.server.url}/two-c1.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+  const url = await routeHostPage(page, `${env.server.url}/two-c1.html`, `
       <peg-solitaire id="a" board="english" start="c1" hints></peg-solitaire>
-      <peg-solitaire id="b" board="english" start="c1" hints></peg-solitaire>`,
-  }));
+      <peg-solitaire id="b" board="english" start="c1" hints></peg-solitaire>`);
   let failing = true;
   await page.route(hintFileUrl, (route) => (failing ? route.abort('failed') : route.continue()));
   await page.goto(url);
@@ -337,12 +333,8 @@ test('without menus, hints the page turned off while their file came are ready "
   // Review 27: the ready line named the Hints box, hidden by no-menus.
   const page = await newTab(t, env.browser.context);
   const release = await holdHintFiles(page);
-  const url = `${env.server.url}/no-menus-c1.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
-      <peg-solitaire board="english" start="c1" hints no-menus></peg-solitaire>`,
-  }));
+  const url = await routeHostPage(page, `${env.server.url}/no-menus-c1.html`, `
+      <peg-solitaire board="english" start="c1" hints no-menus></peg-solitaire>`);
   await page.goto(url);
   await ready(page);
   await waitState(page, 'loading');

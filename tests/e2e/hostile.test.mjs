@@ -2,19 +2,12 @@
 // carrying a clear message (no panic, no wrapped-around hole), and the game works afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, ready, clickJump, shot } from './harness.mjs';
+import { servedBrowser, newTab, ready, clickJump, shot, routeHostPage } from './harness.mjs';
 
 const env = servedBrowser();
 
 /** Opens a page of the site with `body` after the element's script (a website owner's page). */
-const openHostPage = async (page, name, body) => {
-  const url = `${env.server.url}/${name}`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>${body}`,
-  }));
-  await page.goto(url);
-};
+const openHostPage = async (page, name, body) => page.goto(await routeHostPage(page, `${env.server.url}/${name}`, body));
 
 test('hostile arguments get errors and leave the game intact', async () => {
   const page = await env.browser.page();

@@ -3,7 +3,7 @@
 // which then plays the default board; a later fix of the attribute brings the board back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, shot, hole, clickJump, ready, settle, firstJump } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, ready, settle, firstJump, routeHostPage } from './harness.mjs';
 
 const env = servedBrowser();
 const own = (page) => page.locator('#own');
@@ -220,17 +220,13 @@ test("a layout page that keeps its game (sync-url) brings back a game the player
   // A review found the page's layout passed with every saved game: an English game was refused
   // ("not on this page's board"), thrown away, and the URL rewritten to a fresh custom game.
   const page = await newTab(t, env.browser.context);
-  const url = `${env.server.url}/own-board-synced.html`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
+  const url = await routeHostPage(page, `${env.server.url}/own-board-synced.html`, `
       <peg-solitaire id="own" mode="anywhere" start="c3" hints sync-url layout="lattice triangular
 o
 oo
 ooo
 oooo
-ooooo"></peg-solitaire>`,
-  }));
+ooooo"></peg-solitaire>`);
   await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(url);
@@ -273,17 +269,10 @@ test('a page without menus keeps its own hints setting, and says so when Solve n
   // The player cannot reach the Hints box there: "off", chosen on another page of the site,
   // would leave them without hints for good, and "turn Hints on" would name a box they cannot see.
   const page = await newTab(t, env.browser.context);
-  const pageWith = (name, attributes) => {
-    const url = `${env.server.url}/${name}.html`;
-    page.route(url, (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><link rel="icon" href="data:,"><script type="module" src="embed.js"></script>
-        <peg-solitaire id="own" board="triangle5" start="a1" mode="anywhere" hints sync-url ${attributes}></peg-solitaire>`,
-    }));
-    return url;
-  };
-  const withoutMenus = pageWith('no-menus-synced', 'no-menus');
-  const withMenus = pageWith('menus-synced', '');
+  const pageWith = (name, attributes) => routeHostPage(page, `${env.server.url}/${name}.html`,
+    `<peg-solitaire id="own" board="triangle5" start="a1" mode="anywhere" hints sync-url ${attributes}></peg-solitaire>`);
+  const withoutMenus = await pageWith('no-menus-synced', 'no-menus');
+  const withMenus = await pageWith('menus-synced', '');
   await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => { localStorage.clear(); localStorage.setItem('pegsol.hints.v1', 'off'); });
   await page.goto(withoutMenus);
