@@ -217,6 +217,9 @@ class PegSolitaire extends HTMLElement {
     on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning(), null, 'Back to the last winning position'));
     on('.solve', 'click', (event) => {
       if (this.solving) return this.stopSolving(true);
+      // The button's drawn state decides, so it must be the current one: a click in the frame
+      // after Hints were unticked (or the page turned them off) would otherwise still solve.
+      this.drawNow();
       if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return this.solve();
       this.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
       this.invalidate('game');
@@ -326,6 +329,13 @@ class PegSolitaire extends HTMLElement {
   invalidate(what) {
     this.dirty[what] = true;
     if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
+  }
+
+  /** Draws what is due at once, not at the next frame (before a decision reads the drawing). */
+  drawNow() {
+    if (!this.frame) return;
+    cancelAnimationFrame(this.frame);
+    this.draw();
   }
 
   draw() {

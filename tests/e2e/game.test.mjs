@@ -104,6 +104,19 @@ test('bomb: triangle5 with a2 vacant, the peg on c4 has only losing jumps (seed 
   await hole(game(page), 'c4').hover();
   await settle(page);
   assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), null);
+  // Solve clicked in the same frame as Hints went off (a script can): it solves with the
+  // hints, so it is off already, not played from the greyed button's old drawing.
+  await game(page).locator('.hints-box').check();
+  await settle(page);
+  await game(page).evaluate((el) => {
+    el.shadowRoot.querySelector('.hints-box').click();
+    el.shadowRoot.querySelector('.solve').click();
+  });
+  await page.waitForTimeout(700); // a solution plays one jump per 450 ms
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0 /);
+  assert.match(await game(page).locator('.note').textContent(), /turn Hints on/);
+  await game(page).locator('.hints-box').check();
 });
 
 test('undo, redo, reload and a shared link restore the game; a malformed link gets a message', async (t) => {
