@@ -373,7 +373,19 @@ export const gameMethods = {
 
   /** The Hints box was ticked or unticked: hints wanted now start downloading what they need. */
   hintsSwitched() {
-    if (this.$('.hints-box').checked && this.game && !this.panel.arriving) this.followHints();
+    if (!this.game) return;
+    if (this.$('.hints-box').checked) {
+      if (!this.panel.arriving) this.followHints();
+      return;
+    }
+    // Hints off: their file on its way is no longer wanted (up to 11 MB, on a phone's link
+    // too). It is stopped unless the box is ticked again within the grace (leaveHintFile), and
+    // its line goes. (A board's data build, under 1 MB, comes on.)
+    if (this.hintDownload) {
+      this.leaveHintDownload();
+      this.panel.download('none');
+      this.invalidate('game');
+    }
   },
 
   /**
@@ -436,7 +448,10 @@ export const gameMethods = {
       // game before (another board chosen mid-download) would otherwise say it for this one.
       this.panel.download(this.hintsAwaited === generation ? 'ready' : 'none');
     } catch (error) {
-      if (current()) {
+      // Stopped because the player turned the hints off (see hintsSwitched): nothing failed,
+      // and ticking the box fetches it again.
+      if (current() && !this.$('.hints-box').checked) this.panel.download('none');
+      else if (current()) {
         // A board this big searches live instead (`hintsLive`): for as long as the file is
         // missing, or until a Retry brings it.
         const missing = error.status === 404;

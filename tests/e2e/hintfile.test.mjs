@@ -239,6 +239,42 @@ test('leaving triangle7 while its hint file loads stops the download; coming bac
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('Hints turned off while their file loads: the download stops after the grace, and ticking Hints starts it again', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  // A slow link (200 KB/s), no HTTP cache: the 5 MB file would take half a minute.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+  const stopped = [];
+  page.on('requestfailed', (r) => r.url().includes('.hints') && stopped.push(Date.now()));
+  const downloading = () => page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
+  await open(page, '#game=triangle7:b4:anywhere:');
+  await downloading();
+  const off = Date.now();
+  await game(page).locator('.hints-box').uncheck();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').hidden);
+  while (stopped.length === 0 && Date.now() - off < 20_000) await page.waitForTimeout(100);
+  const after = stopped[0] - off;
+  console.log(`# the triangle7 hint file download stopped ${after} ms after Hints were turned off`);
+  assert.ok(after >= 1800 && after < 10_000, `stopped ${after} ms after Hints went off: the grace is 2 s`);
+  await page.waitForTimeout(300);
+  assert.equal(await box(page).isHidden(), true, 'no failure said: the player stopped it');
+  assert.doesNotMatch(await game(page).locator('.note').textContent(), /could not be loaded/);
+  // Ticked again: a new download, which on a fast link brings the hints.
+  await game(page).locator('.hints-box').check();
+  await downloading();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await waitState(page, 'ready');
+  assert.equal(stopped.length, 1);
+  for (const jump of ['b6-b4', 'b3-b5', 'd4-b4', 'e6-c4']) await clickJump(game(page), jump);
+  await hole(game(page), 'b4').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'd4').getAttribute('data-hint'), 'bad');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('a corrupt download is refused with a message and a retry fixes it', async (t) => {
   const context = env.browser.context;
   const page = await newTab(t, context);
