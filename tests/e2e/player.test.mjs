@@ -1023,9 +1023,10 @@ test('a phone on its side shows the whole board below the heading and the menus'
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('on a short screen the board fills its height: a touch phone on its side, a laptop at 200% zoom', { timeout: 120_000 }, async (t) => {
+test('on a short screen the board fills its height beside the status: a touch phone on its side, a laptop at 200% zoom', { timeout: 120_000 }, async (t) => {
   const errors = [];
-  for (const [width, height, touch, board] of [[844, 390, true, 'english:d4:complement:'], [844, 390, true, 'triangle10:c6:anywhere:'], [640, 400, false, 'english:d4:complement:'], [640, 400, false, 'triangle10:c6:anywhere:']]) {
+  const cases = [[844, 390, true, 'english:d4:complement:'], [844, 390, true, 'triangle10:c6:anywhere:'], [667, 375, true, 'english:d4:complement:'], [667, 375, true, 'triangle10:c6:anywhere:'], [640, 400, false, 'english:d4:complement:'], [640, 400, false, 'triangle10:c6:anywhere:']];
+  for (const [width, height, touch, board] of cases) {
     // A touch phone's menus are taller (coarse pointer): the board still fits below them.
     const context = await env.browser.context.browser().newContext({ viewport: { width, height }, isMobile: touch, hasTouch: touch, deviceScaleFactor: 2 });
     t.after(() => context.close());
@@ -1033,18 +1034,23 @@ test('on a short screen the board fills its height: a touch phone on its side, a
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${env.server.url}/index.html#game=${board}`);
     await hintsReady(page);
-    const [menus, svg] = await Promise.all(['.menus', 'svg.board'].map((s) => game(page).locator(s).boundingBox()));
     const where = `${width}x${height} ${board}`;
-    assert.ok(svg.y >= menus.y + menus.height, `${where}: the board starts below the menus`);
-    // It was a 192 px strip at 640x400, with the page's room for it left blank below.
-    assert.ok(svg.height >= 0.65 * height && svg.height <= height, `${where}: the board is ${svg.height} px tall`);
-    if (touch) assert.ok(svg.y + svg.height <= height, `${where}: the board's bottom (${svg.y + svg.height}) is on the screen`);
     const room = await page.evaluate(() => {
       const el = document.querySelector('peg-solitaire');
       const panel = el.shadowRoot.querySelector('.panel').getBoundingClientRect();
       return el.getBoundingClientRect().bottom - panel.bottom;
     });
     assert.ok(room < 100, `${where}: ${Math.round(room)} px of room kept below the panel`); // was 458
+    // Scrolled to the game, as a player does: menus, board and status all on the screen.
+    await game(page).evaluate((el) => el.scrollIntoView());
+    const [menus, svg, status] = await Promise.all(['.menus', 'svg.board', '.status'].map((s) => game(page).locator(s).boundingBox()));
+    assert.ok(svg.y >= menus.y + menus.height, `${where}: the board starts below the menus`);
+    // It was a 192 px strip at 640x400, with the page's room for it left blank below.
+    assert.ok(svg.height >= 0.6 * height && svg.height <= height, `${where}: the board is ${svg.height} px tall`);
+    assert.ok(svg.y + svg.height <= height, `${where}: the board's bottom (${svg.y + svg.height}) is on the screen`);
+    // Side by side: stacked at 667 and 640 px, the status (and the note on a refused tap) was
+    // below the board, out of sight.
+    assert.ok(status.x >= svg.x + svg.width && status.y + status.height <= height, `${where}: the status beside the board, on the screen (${JSON.stringify(status)})`);
     await shot(page, `short-${width}x${height}-${board.split(':')[0]}`);
   }
   // A narrow column on a phone on its side: the menus take two rows, and the board still fits
