@@ -191,20 +191,26 @@ test('triangle7: the board menu opens it at b4, its hint file comes, a losing ju
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('leaving triangle7 while its hint file loads stops the download; coming back starts it again', async (t) => {
-  const page = await newTab(t, env.browser.context);
-  // A slow link (200 KB/s), and no HTTP cache (an earlier test has the file): the 5 MB file
-  // would take half a minute.
+// triangle7 opened on a slow link (200 KB/s) with no HTTP cache (an earlier test has the file):
+// its 5 MB hint file would take half a minute. `stopped`: when each hint file download failed
+// (was stopped); `downloading()` waits for this game's download line.
+const openTriangle7Slowly = async (page) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
   const stopped = [];
   page.on('requestfailed', (r) => r.url().includes('.hints') && stopped.push(Date.now()));
-  const boardIs = (id) => page.waitForFunction((id) => document.querySelector('peg-solitaire').game?.layout().id === id, id);
   const downloading = () => page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
   await open(page, '#game=triangle7:b4:anywhere:');
   await downloading();
+  return { cdp, stopped, downloading };
+};
+
+test('leaving triangle7 while its hint file loads stops the download; coming back starts it again', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  const { cdp, stopped, downloading } = await openTriangle7Slowly(page);
+  const boardIs = (id) => page.waitForFunction((id) => document.querySelector('peg-solitaire').game?.layout().id === id, id);
   const left = Date.now();
   await game(page).locator('.board-select').selectOption('triangle5');
   while (stopped.length === 0 && Date.now() - left < 20_000) await page.waitForTimeout(100);
@@ -241,16 +247,7 @@ test('leaving triangle7 while its hint file loads stops the download; coming bac
 
 test('Hints turned off while their file loads: the download stops after the grace, and ticking Hints starts it again', async (t) => {
   const page = await newTab(t, env.browser.context);
-  // A slow link (200 KB/s), no HTTP cache: the 5 MB file would take half a minute.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
-  const stopped = [];
-  page.on('requestfailed', (r) => r.url().includes('.hints') && stopped.push(Date.now()));
-  const downloading = () => page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
-  await open(page, '#game=triangle7:b4:anywhere:');
-  await downloading();
+  const { cdp, stopped, downloading } = await openTriangle7Slowly(page);
   const off = Date.now();
   await game(page).locator('.hints-box').uncheck();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').hidden);
