@@ -265,7 +265,7 @@ class PegSolitaire extends HTMLElement {
     this.$('.hints-box').checked = parked?.hintsWanted ?? stored ?? this.hintsAsked();
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
-    this.$('.board-select').value = this.askedBoard() || 'triangle5';
+    this.$('.board-select').value = this.askedBoard();
     this.keepBoardShape(this.$('.board-select').value);
     this.$('.mode-select').value = this.askedMode();
   }

@@ -5,7 +5,7 @@ import { loadCore, loadData, dataBuildFor, loaded } from './engine.js';
 import { downloadHintFile, leaveHintFile, onHintFileArrived } from './hint-files.js';
 import * as persist from './persist.js';
 import { BoardView, keptAspect } from './board-view.js';
-import { BOARDS, CUSTOM } from './template.js';
+import { BOARDS, CUSTOM, DEFAULT_BOARD } from './template.js';
 
 /** The board a state string names, as the menu's ids are (a link typed by hand: French). */
 const boardOf = (state) => state.split(':')[0].trim().toLowerCase();
@@ -116,6 +116,9 @@ export const gameMethods = {
     // Named as the owner likes (" English "): the menu's names are the board ids.
     const board = this.getAttribute('board');
     const id = board?.trim().toLowerCase();
+    // None named: the start and finish asked for are the default board's (play-test 28:
+    // `<peg-solitaire start="c3">` opened a1, and `mode="anywhere"` finished where it started).
+    if (!id) return DEFAULT_BOARD;
     return BOARDS.includes(id) ? id : board;
   },
 
@@ -182,7 +185,7 @@ export const gameMethods = {
     let unknown = '';
     // A stand-in board plays its usual game: the start and finish asked for were meant for
     // another board, and a sentence about them would only hide what went wrong.
-    const standIn = () => [board, start, mode, quiet] = ['triangle5', null, 'complement', true];
+    const standIn = () => [board, start, mode, quiet] = [DEFAULT_BOARD, null, 'complement', true];
     if (board !== CUSTOM && !BOARDS.includes(board)) {
       if (board) {
         unknown = `There is no board called '${board}' here, so this is the 15-hole triangle. The boards are ${BOARDS.join(', ')}.`;

@@ -2,6 +2,8 @@
 // styles or scripts: works under a strict Content-Security-Policy).
 
 // Every built-in board of the engine, smallest first on each lattice.
+/** The board of an element that names none (and the stand-in for a board it cannot have). */
+export const DEFAULT_BOARD = 'triangle5';
 export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
 // The id of a board given by the element's `layout` attribute (no built-in board has it).
 export const CUSTOM = 'custom';

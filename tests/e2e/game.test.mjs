@@ -866,6 +866,37 @@ test('an element naming only its board: a broken link still gets the reason, a s
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('elements naming no board play the start and finish they name on the default board (the 15-hole triangle)', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  const url = await routeHostPage(page, `${env.server.url}/no-board.html`, `
+      <peg-solitaire id="finish" mode="anywhere" hints></peg-solitaire>
+      <peg-solitaire id="start" start="c3" hints></peg-solitaire>
+      <peg-solitaire id="none" hints></peg-solitaire>`);
+  await page.goto(url);
+  const stateOf = (id) => page.evaluate((id) => document.getElementById(id).game?.state(), id);
+  await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
+  assert.equal(await stateOf('finish'), 'triangle5:a1:anywhere:');
+  assert.equal(await stateOf('start'), 'triangle5:c3:complement:');
+  assert.equal(await stateOf('none'), 'triangle5:a1:complement:');
+  assert.equal(await page.locator('#finish').locator('.mode-select').inputValue(), 'anywhere');
+  assert.equal(await page.locator('#start').locator('.board-select').inputValue(), 'triangle5');
+  // Taken away at run time, the board attribute leaves the same: the start asked for, there.
+  await page.evaluate(() => {
+    const el = document.getElementById('start');
+    el.setAttribute('board', 'english');
+    el.setAttribute('start', 'c4');
+  });
+  await page.waitForFunction(() => document.getElementById('start').game?.state() === 'english:c4:complement:');
+  await page.evaluate(() => {
+    const el = document.getElementById('start');
+    el.removeAttribute('board');
+    el.setAttribute('start', 'c3');
+  });
+  await page.waitForFunction(() => document.getElementById('start').game?.state() === 'triangle5:c3:complement:');
+  await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test("the player's Hints box is kept with their game (sync-url) over the page's default", async () => {
   const page = await fresh('#game=triangle5:a1:complement:');
   const box = game(page).locator('.hints-box');
