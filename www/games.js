@@ -107,7 +107,7 @@ export const gameMethods = {
 
   /** Until a board is drawn, its place keeps the shape of `board`'s drawing (see keptAspect). */
   keepBoardShape(board) {
-    this.$('.play').style.setProperty('--kept-aspect', String(keptAspect(board, this.hasAttribute('coordinates'))));
+    this.$('.play').style.setProperty('--kept-aspect', String(keptAspect(board, this.coordinatesAsked())));
   },
 
   /** The board the attributes ask for: the website owner's layout, when given, else `board`. */
@@ -132,7 +132,17 @@ export const gameMethods = {
    * `no`, `0`), which an owner may well write for a boolean attribute and mean.
    */
   hintsAsked() {
-    return this.hasAttribute('hints') && !/^(false|off|no|0)$/i.test(this.getAttribute('hints').trim());
+    return this.booleanAttribute('hints');
+  },
+
+  /** Whether the page asks for the hole letters and numbers around the board (as `hints` reads). */
+  coordinatesAsked() {
+    return this.booleanAttribute('coordinates');
+  },
+
+  /** A boolean attribute, present and not saying `false` (or `off`, `no`, `0`). */
+  booleanAttribute(name) {
+    return this.hasAttribute(name) && !/^(false|off|no|0)$/i.test(this.getAttribute(name).trim());
   },
 
   /**
@@ -330,7 +340,7 @@ export const gameMethods = {
       // unmarkedSeen: a landing the live search left unmarked was shown in this game.
       Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverJumps, unmarkedSeen: false });
       this.$('.copied').textContent = '';
-      this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.hasAttribute('coordinates') });
+      this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.coordinatesAsked() });
       this.message = note;
       this.panel.announce(''); // it spoke of the game replaced (the status speaks for this one)
       this.$('.play').classList.add('drawn');

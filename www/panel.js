@@ -107,7 +107,10 @@ export class Panel {
     solve.setAttribute('aria-disabled', String(off));
     if (off) solve.title = solveOff;
     else solve.removeAttribute('title');
-    for (const sel of ['.solve', '.pick-start', '.export', '.copy', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
+    // Nothing to copy before the first jump: a Copy then emptied the player's clipboard and
+    // said "Copied." (play-test 28).
+    set('.copy', status.jumps === 0);
+    for (const sel of ['.solve', '.pick-start', '.export', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));
     // What Enter does on the board: while a start is chosen it chooses the hole.
     this.$('.board').setAttribute('aria-label', ui.picking ? PICKING_LABEL : BOARD_LABEL);

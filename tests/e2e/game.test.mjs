@@ -866,12 +866,13 @@ test('an element naming only its board: a broken link still gets the reason, a s
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('elements naming no board play the start and finish they name on the default board (the 15-hole triangle)', async (t) => {
+test('elements naming no board play the start and finish they name on the default board (the 15-hole triangle); coordinates="false" shows none', async (t) => {
   const page = await newTab(t, env.browser.context);
   const url = await routeHostPage(page, `${env.server.url}/no-board.html`, `
       <peg-solitaire id="finish" mode="anywhere" hints></peg-solitaire>
       <peg-solitaire id="start" start="c3" hints></peg-solitaire>
-      <peg-solitaire id="none" hints></peg-solitaire>`);
+      <peg-solitaire id="none" hints></peg-solitaire>
+      <peg-solitaire id="plain" board="english" coordinates="false"></peg-solitaire>`);
   await page.goto(url);
   const stateOf = (id) => page.evaluate((id) => document.getElementById(id).game?.state(), id);
   await page.waitForFunction(() => [...document.querySelectorAll('peg-solitaire')].every((el) => el.game && !el.busy));
@@ -893,6 +894,12 @@ test('elements naming no board play the start and finish they name on the defaul
     el.setAttribute('start', 'c3');
   });
   await page.waitForFunction(() => document.getElementById('start').game?.state() === 'triangle5:c3:complement:');
+  // coordinates="false" reads as hints="false" does: none (it drew them all).
+  const coordinates = () => page.locator('#plain').locator('.coord').count();
+  assert.equal(await coordinates(), 0);
+  await page.evaluate(() => document.getElementById('plain').setAttribute('coordinates', ''));
+  await page.waitForFunction(() => document.getElementById('plain').shadowRoot.querySelectorAll('.coord').length > 0);
+  assert.equal(await coordinates(), 14);
   await page.close();
   assert.deepEqual(env.browser.errors, []);
 });

@@ -245,6 +245,8 @@ test('4. a cancelled pick leaves no message; export follows the game, fits, and 
   await game(page).locator('.export').click();
   await settle(page);
   assert.equal(await game(page).locator('.notation').textContent(), 'No jumps yet.');
+  // Nothing to copy: a Copy here emptied the player's clipboard and said "Copied."
+  assert.equal(await game(page).locator('.copy').isDisabled(), true);
   for (const j of ['d2-d4', 'f3-d3', 'e5-e3', 'e2-e4']) await clickJump(game(page), j);
   assert.equal(await game(page).locator('.notation').textContent(), 'd2-d4 f3-d3 e5-e3 e2-e4');
   // The box stays inside the panel; no move is broken across lines.
@@ -262,6 +264,7 @@ test('4. a cancelled pick leaves no message; export follows the game, fits, and 
   await game(page).locator('.reset').click();
   await settle(page);
   assert.equal(await game(page).locator('.notation').textContent(), 'No jumps yet.');
+  assert.equal(await game(page).locator('.copy').isDisabled(), true);
   await game(page).locator('.redo').click();
   await settle(page);
   assert.equal(await game(page).locator('.notation').textContent(), 'd2-d4');
