@@ -214,6 +214,8 @@ export const gameMethods = {
     } catch (error) {
       if (generation === this.generation) {
         this.$('.placeholder').textContent = engineFailure(error);
+        // And where a website owner looks (a CSP that forbids WebAssembly left no line there).
+        console.error(`<peg-solitaire>: ${engineFailure(error)}`, error);
         this.panel.download('none'); // its "Loading the hints" would say the opposite
       }
       return;
@@ -469,7 +471,8 @@ export const gameMethods = {
         // missing, or until a Retry brings it.
         const missing = error.status === 404;
         const live = missing ? 'Hints are worked out as you play instead' : 'Until they come, hints are worked out as you play';
-        const without = this.status.hintsLive ? ` ${live}, once few enough pegs are left.` : ' You can play without them.';
+        const from = this.status.hintsFrom === null ? '' : `, once ${this.status.hintsFrom} or fewer pegs are left`;
+        const without = this.status.hintsLive ? ` ${live}${from}.` : ' You can play without them.';
         // Not there at all: the website left this game's hint file out (the README allows
         // it), which no Retry mends. Said plainly, not as an error.
         if (missing) this.panel.download('missing', `This site does not offer the hints for this game.${without}`);

@@ -291,7 +291,7 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   await shot(page, 'hint-file-corrupt');
   await clickJump(game(page), 'd4-d2');
   // Meanwhile the board's hints are searched live, as the failed download says.
-  assert.match(await box(page).textContent(), /Until they come, hints are worked out as you play, once few enough pegs are left\./);
+  assert.match(await box(page).textContent(), /Until they come, hints are worked out as you play, once 21 or fewer pegs are left\./);
   assert.equal(await game(page).locator('.note').textContent(), '', 'the failed download speaks for the hints');
   assert.equal(await game(page).evaluate((el) => el.status.hintsLive), true);
   corrupt = false;
@@ -311,7 +311,7 @@ test('a hint file the site left out (404) is said plainly, with no Retry, and th
   await page.route(hintFileUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await open(page, '#game=english:d2:complement:');
   await waitState(page, 'missing');
-  assert.equal(await game(page).locator('.hint-download-text').textContent(), 'This site does not offer the hints for this game. Hints are worked out as you play instead, once few enough pegs are left.');
+  assert.equal(await game(page).locator('.hint-download-text').textContent(), 'This site does not offer the hints for this game. Hints are worked out as you play instead, once 21 or fewer pegs are left.');
   assert.equal(await game(page).locator('.hint-retry').isVisible(), false, 'no Retry: asking again brings no file');
   assert.equal(await game(page).locator('.hint-progress').isVisible(), false, 'no progress bar: nothing is coming');
   const colour = (selector) => game(page).locator(selector).evaluate((n) => getComputedStyle(n).color);

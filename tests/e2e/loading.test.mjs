@@ -233,7 +233,8 @@ test('a failed data download is reported with Retry, and Retry brings the hints'
   await hintsReady(page);
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
   await page.close();
-  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+  assert.ok(env.browser.errors.some((e) => e.startsWith('error: <peg-solitaire>: The game could not be loaded (')));
+  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|<peg-solitaire>: The game could not be loaded/.test(e));
   assert.deepEqual(unexpected, []);
   env.browser.errors.length = 0; // the failure this test caused is not the next test's
 });
@@ -271,6 +272,9 @@ test('a browser without WebAssembly, or a page whose CSP forbids it, is told why
   assert.equal(await placeholder(strict), "The page's Content-Security-Policy forbids WebAssembly, which the game needs: the site must allow 'wasm-unsafe-eval' in its script-src.");
   await shot(strict, 'engine-forbidden-by-csp');
   await strict.close();
+  // Said in the console too, where the site's owner looks (play-test 28: nothing was there).
+  assert.ok(env.browser.errors.some((e) => e.startsWith("error: <peg-solitaire>: The page's Content-Security-Policy forbids WebAssembly")), env.browser.errors.join('\n'));
+  assert.ok(env.browser.errors.some((e) => e.startsWith('error: <peg-solitaire>: This browser runs no WebAssembly')));
   const unexpected = env.browser.errors.filter((e) => !/WebAssembly|Content Security Policy|wasm-eval/.test(e));
   assert.deepEqual(unexpected, []);
   env.browser.errors.length = 0;
@@ -286,7 +290,8 @@ test("an engine that cannot be loaded is said once, in the board's place, with n
   await shot(page, 'engine-failed');
   await page.unroute('**/pkg-core/pegsol_bg.wasm');
   await page.close();
-  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+  assert.ok(env.browser.errors.some((e) => e.startsWith('error: <peg-solitaire>: The game could not be loaded (')));
+  const unexpected = env.browser.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|<peg-solitaire>: The game could not be loaded/.test(e));
   assert.deepEqual(unexpected, []);
   env.browser.errors.length = 0;
 });
