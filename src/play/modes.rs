@@ -12,6 +12,10 @@ pub fn parse_mode(board: &Board, mode: &str) -> Result<Goal, String> {
         "complement" => Ok(Goal::Complement),
         "anywhere" => Ok(Goal::Anywhere),
         lower => match lower.strip_prefix("finish-") {
+            Some("") => Err(format!(
+                "mode '{mode}' names no hole (expected finish-HOLE, such as finish-{})",
+                board.name(0)
+            )),
             Some(h) => board
                 .hole_by_name(h)
                 .map(Goal::Finish)
@@ -63,6 +67,10 @@ mod tests {
         assert_eq!(
             parse_mode(&board, "Finish-Z9"),
             Err("mode 'Finish-Z9': no hole named 'z9' on this board".to_string())
+        );
+        assert_eq!(
+            parse_mode(&board, "finish- "),
+            Err("mode 'finish- ' names no hole (expected finish-HOLE, such as finish-a1)".into())
         );
         assert_eq!(
             parse_mode(&board, "Nowhere"),
