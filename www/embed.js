@@ -24,7 +24,7 @@ import * as persist from './persist.js';
 import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
 import { Panel, WHY_SOLVE_IS_OFF } from './panel.js';
-import { gameMethods } from './games.js';
+import { gameMethods, saysOn } from './games.js';
 import { actionMethods } from './actions.js';
 
 // How many times a position's undecided landings are asked again by themselves: each ask spends
@@ -101,6 +101,8 @@ class PegSolitaire extends HTMLElement {
     // Until boot, which reads them all, there is nothing to follow. From then on the game
     // follows, also while the engine loads: the newest request replaces boot's own.
     if (before === after || !this.booted) return;
+    // `hints="off"` made `hints="no"` asks for nothing new (and must not undo the player's box).
+    if ((name === 'hints' || name === 'coordinates') && saysOn(before) === saysOn(after)) return;
     if (name === 'hints') {
       this.$('.hints-box').checked = this.hintsAsked();
       this.hintsSwitched();

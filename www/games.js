@@ -48,6 +48,9 @@ function engineFailure(error) {
   return `The game could not be loaded (${why}). Reload the page to try again.`;
 }
 
+/** Whether a boolean attribute's value (null when absent) means on: not `false`, `off`, `no`, `0`. */
+export const saysOn = (value) => value !== null && !/^(false|off|no|0)$/i.test(value.trim());
+
 export const gameMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
@@ -142,7 +145,7 @@ export const gameMethods = {
 
   /** A boolean attribute, present and not saying `false` (or `off`, `no`, `0`). */
   booleanAttribute(name) {
-    return this.hasAttribute(name) && !/^(false|off|no|0)$/i.test(this.getAttribute(name).trim());
+    return saysOn(this.getAttribute(name));
   },
 
   /**
@@ -419,6 +422,7 @@ export const gameMethods = {
     };
     const wanted = this.$('.hints-box').checked;
     let file = null; // the hint file this game waits for, if any
+    let mine = null; // this run's wait for it (this.hintDownload while it is the one waiting)
     try {
       // The game runs on the core build meanwhile (or after a link to a board that is not
       // here put it there): the same game, position and picked peg, on the build with data.
@@ -450,11 +454,14 @@ export const gameMethods = {
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game${part} (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         this.leaveHintDownload();
         const entry = downloadHintFile(this.engine, info, progress, retry);
-        this.hintDownload = { file: info.file, progress };
+        this.hintDownload = mine = { file: info.file, progress };
         this.hintsAwaited = generation;
         await entry.promise;
         this.hintTiming = entry.timing;
-        if (!current()) return;
+        // Left meanwhile (Hints unticked), and maybe joined again by a newer run (ticked within
+        // the grace): that one, if any, takes the file in; two would each say it came, and the
+        // second "ready" would take the first one's line away.
+        if (!current() || this.hintDownload !== mine) return;
         this.hintDownload = null; // it came: nothing to leave
       }
       // The file's hints take over from none, or from the live search used meanwhile.
@@ -463,10 +470,10 @@ export const gameMethods = {
       // game before (another board chosen mid-download) would otherwise say it for this one.
       this.panel.download(this.hintsAwaited === generation ? 'ready' : 'none');
     } catch (error) {
-      // Stopped because the player turned the hints off (see hintsSwitched): nothing failed,
-      // and ticking the box fetches it again.
-      if (current() && !this.$('.hints-box').checked) this.panel.download('none');
-      else if (current()) {
+      // Stopped because the player turned the hints off (hintsSwitched left it), or a newer
+      // run waits for it now: this one has nothing to say. Ticking the box fetches it again.
+      if (mine && this.hintDownload !== mine) return;
+      if (current()) {
         // A board this big searches live instead (`hintsLive`): for as long as the file is
         // missing, or until a Retry brings it.
         const missing = error.status === 404;
