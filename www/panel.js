@@ -59,7 +59,8 @@ export class Panel {
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
-    if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs: this board's hints are worked out as you play, and start once ${status.hintsFrom} or fewer pegs are left.`);
+    // Short: on a phone on its side it stands below a refused tap's note (play-test 29).
+    if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs, worked out as you play.`);
     else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.' : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
     // Live regions written only when their words change: a screen reader may say the same
