@@ -135,17 +135,12 @@ export const gameMethods = {
    * `no`, `0`), which an owner may well write for a boolean attribute and mean.
    */
   hintsAsked() {
-    return this.booleanAttribute('hints');
+    return saysOn(this.getAttribute('hints'));
   },
 
   /** Whether the page asks for the hole letters and numbers around the board (as `hints` reads). */
   coordinatesAsked() {
-    return this.booleanAttribute('coordinates');
-  },
-
-  /** A boolean attribute, present and not saying `false` (or `off`, `no`, `0`). */
-  booleanAttribute(name) {
-    return saysOn(this.getAttribute(name));
+    return saysOn(this.getAttribute('coordinates'));
   },
 
   /**

@@ -2,9 +2,9 @@
 // styles or scripts: works under a strict Content-Security-Policy).
 
 // Every built-in board of the engine, smallest first on each lattice.
+export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
 /** The board of an element that names none (and the stand-in for a board it cannot have). */
 export const DEFAULT_BOARD = 'triangle5';
-export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
 // The id of a board given by the element's `layout` attribute (no built-in board has it).
 export const CUSTOM = 'custom';
 // What the board says it does with the keys, in play and while a start is chosen (panel.js).
