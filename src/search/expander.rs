@@ -3,7 +3,7 @@
 
 use crate::search::code_filter::CodeFilter;
 use crate::search::code_set::{CodeSet, Codes};
-use crate::search::pagoda::Pagodas;
+use crate::search::pagoda::{JumpVetoes, Pagodas};
 use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
@@ -38,7 +38,6 @@ pub struct Expander<'a> {
     jump_at: Vec<u16>,
     /// The jumps in group order (the jumps of each shift group together, by landing hole), as
     /// the BMI2 generator gathers them.
-    #[cfg(target_arch = "x86_64")]
     jump_of: Vec<u16>,
     /// Which of this processor's instructions the generator may use.
     instructions: Instructions,
@@ -55,17 +54,22 @@ enum Instructions {
     Portable,
     #[cfg(target_arch = "x86_64")]
     Bmi2,
+    /// BMI2, and AVX-512 for groups of 8.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
 }
 
 /// Jumps in group order that fit the PEXT generator's bit set (the English board has 76, the
 /// French 92; boards with more use the portable loop).
-#[cfg(target_arch = "x86_64")]
 const MAX_GATHERED_JUMPS: usize = 128;
 
 impl Instructions {
     fn detect(jumps: usize) -> Instructions {
         #[cfg(target_arch = "x86_64")]
         if jumps <= MAX_GATHERED_JUMPS && std::is_x86_feature_detected!("bmi2") {
+            if std::is_x86_feature_detected!("avx512f") {
+                return Instructions::Avx512;
+            }
             return Instructions::Bmi2;
         }
         #[cfg(not(target_arch = "x86_64"))]
@@ -112,9 +116,7 @@ impl<'a> Expander<'a> {
             jump_at[g * 64 + j.to as usize] = k as u16;
         }
         // Group order: each group's jumps by landing hole, the order PEXT gathers them in.
-        #[cfg(target_arch = "x86_64")]
         let mut jump_of = Vec::with_capacity(board.jumps().len());
-        #[cfg(target_arch = "x86_64")]
         for (g, sg) in shift_groups.iter_mut().enumerate() {
             sg.first = jump_of.len();
             let mut landing = sg.landing;
@@ -131,7 +133,6 @@ impl<'a> Expander<'a> {
             shift_groups,
             jump_at,
             instructions: Instructions::detect(board.jumps().len()),
-            #[cfg(target_arch = "x86_64")]
             jump_of,
         }
     }
@@ -159,28 +160,29 @@ impl<'a> Expander<'a> {
         flip: u64,
         f: impl FnMut(usize, u64),
     ) {
-        self.for_each_child_where(position, flip, |_| true, f)
+        self.for_each_child_where(position, flip, NO_VETOES, f)
     }
 
-    /// Like `for_each_child_flipped`, for only the jumps `keep` accepts (asked before the child
-    /// is reduced, so a refused child costs no symmetric images).
+    /// Like `for_each_child_flipped`, without the jumps `vetoed` names (bits over the jumps in
+    /// group order: decided before the child is reduced, so a vetoed child costs no symmetric
+    /// images).
     #[inline]
     fn for_each_child_where(
         &self,
         position: u64,
         flip: u64,
-        keep: impl Fn(usize) -> bool,
+        vetoed: Vetoes,
         f: impl FnMut(usize, u64),
     ) {
         // Group sizes are divisors of 8 or 12; a constant size lets the image loop unroll.
         match self.group.len() {
-            1 => self.children::<1>(position, flip, keep, f),
-            2 => self.children::<2>(position, flip, keep, f),
-            3 => self.children::<3>(position, flip, keep, f),
-            4 => self.children::<4>(position, flip, keep, f),
-            6 => self.children::<6>(position, flip, keep, f),
-            8 => self.children::<8>(position, flip, keep, f),
-            12 => self.children::<12>(position, flip, keep, f),
+            1 => self.children::<1>(position, flip, vetoed, f),
+            2 => self.children::<2>(position, flip, vetoed, f),
+            3 => self.children::<3>(position, flip, vetoed, f),
+            4 => self.children::<4>(position, flip, vetoed, f),
+            6 => self.children::<6>(position, flip, vetoed, f),
+            8 => self.children::<8>(position, flip, vetoed, f),
+            12 => self.children::<12>(position, flip, vetoed, f),
             other => unreachable!("a lattice symmetry group has no subgroup of order {other}"),
         }
     }
@@ -190,14 +192,21 @@ impl<'a> Expander<'a> {
         &self,
         position: u64,
         flip: u64,
-        keep: impl Fn(usize) -> bool,
+        vetoed: Vetoes,
         f: impl FnMut(usize, u64),
     ) {
         match self.instructions {
-            Instructions::Portable => self.children_portable::<G>(position, flip, keep, f),
+            Instructions::Portable => self.children_portable::<G>(position, flip, vetoed, f),
             // SAFETY: `Instructions::detect` chose BMI2 only where the processor has it.
+            // SAFETY: `Instructions::detect` chose AVX-512 only where the processor has it.
             #[cfg(target_arch = "x86_64")]
-            Instructions::Bmi2 => unsafe { self.children_bmi2::<G>(position, flip, keep, f) },
+            Instructions::Avx512 if G == 8 => unsafe {
+                self.children_avx512(position, flip, vetoed, f)
+            },
+            #[cfg(target_arch = "x86_64")]
+            Instructions::Bmi2 | Instructions::Avx512 => unsafe {
+                self.children_bmi2::<G>(position, flip, vetoed, f)
+            },
         }
     }
 
@@ -206,18 +215,29 @@ impl<'a> Expander<'a> {
         &self,
         position: u64,
         flip: u64,
-        keep: impl Fn(usize) -> bool,
+        vetoed: Vetoes,
         mut f: impl FnMut(usize, u64),
     ) {
         let images = self.images::<G>(position);
         let empty = self.board.full() & !position;
+        // Places past the vetoes' 128 are never vetoed.
+        let any_vetoed = vetoed != NO_VETOES;
         for (g, sg) in self.shift_groups.iter().enumerate() {
             let mut legal = sg.legal(position, empty);
             while legal != 0 {
                 let to = legal.trailing_zeros() as usize;
                 legal &= legal - 1;
+                if any_vetoed {
+                    let place = sg.first + (sg.landing & ((1 << to) - 1)).count_ones() as usize;
+                    if vetoed
+                        .get(place / 64)
+                        .is_some_and(|w| w >> (place % 64) & 1 == 1)
+                    {
+                        continue;
+                    }
+                }
                 let k = self.jump_at[g * 64 + to] as usize;
-                self.child::<G>(&images, k, flip, &keep, &mut f);
+                self.child::<G>(&images, k, flip, &mut f);
             }
         }
     }
@@ -231,7 +251,7 @@ impl<'a> Expander<'a> {
         &self,
         position: u64,
         flip: u64,
-        keep: impl Fn(usize) -> bool,
+        vetoed: Vetoes,
         mut f: impl FnMut(usize, u64),
     ) {
         use std::arch::x86_64::_pext_u64;
@@ -245,10 +265,54 @@ impl<'a> Expander<'a> {
             words[1] |= (bits >> 64) as u64;
         }
         for (w, mut bits) in words.into_iter().enumerate() {
+            bits &= !vetoed[w];
             while bits != 0 {
                 let k = self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize;
                 bits &= bits - 1;
-                self.child::<G>(&images, k, flip, &keep, &mut f);
+                self.child::<G>(&images, k, flip, &mut f);
+            }
+        }
+    }
+
+    /// The BMI2 generator for groups of 8 (the square lattice's D4), with each child's 8
+    /// images XORed and their minimum taken in one 512-bit vector.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2,avx512f")]
+    #[inline]
+    fn children_avx512(
+        &self,
+        position: u64,
+        flip: u64,
+        vetoed: Vetoes,
+        mut f: impl FnMut(usize, u64),
+    ) {
+        use std::arch::x86_64::*;
+        let images = self.images::<8>(position);
+        // SAFETY: the loads read 8 u64 from arrays of 8, and from `jump_images`, which holds 8
+        // per jump.
+        let flipped = unsafe {
+            _mm512_xor_si512(
+                _mm512_loadu_si512(images.as_ptr().cast()),
+                _mm512_set1_epi64(flip as i64),
+            )
+        };
+        let empty = self.board.full() & !position;
+        let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
+        for sg in &self.shift_groups {
+            let legal = sg.legal(position, empty);
+            let bits = (_pext_u64(legal, sg.landing) as u128) << sg.first;
+            words[0] |= bits as u64;
+            words[1] |= (bits >> 64) as u64;
+        }
+        for (w, mut bits) in words.into_iter().enumerate() {
+            bits &= !vetoed[w];
+            while bits != 0 {
+                let k = self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize;
+                bits &= bits - 1;
+                let masks = &self.jump_images[k * 8..k * 8 + 8];
+                let child =
+                    unsafe { _mm512_xor_si512(flipped, _mm512_loadu_si512(masks.as_ptr().cast())) };
+                f(k, _mm512_reduce_min_epu64(child) as u64);
             }
         }
     }
@@ -301,19 +365,15 @@ impl<'a> Expander<'a> {
         images
     }
 
-    /// Emits the child that jump k makes, reduced, if `keep` takes it.
+    /// Emits the child that jump k makes, reduced.
     #[inline(always)]
     fn child<const G: usize>(
         &self,
         images: &[u64; G],
         k: usize,
         flip: u64,
-        keep: &impl Fn(usize) -> bool,
         f: &mut impl FnMut(usize, u64),
     ) {
-        if !keep(k) {
-            return;
-        }
         let masks: &[u64; G] = self.jump_images[k * G..k * G + G].try_into().unwrap();
         let mut child = [0u64; G];
         for s in 0..G {
@@ -349,7 +409,7 @@ impl<'a> Expander<'a> {
         // the WebAssembly modules' boards have no pagoda table, so the extra loop would only
         // add to their size.
         if !pagodas.is_empty() && !cfg!(target_arch = "wasm32") {
-            let produce = ThinnedChildrenOf(self, pagodas);
+            let produce = ThinnedChildrenOf(self, pagodas, &pagodas.jump_vetoes(&self.jump_of));
             return self.collect_set(parents, limit, &produce, pagodas);
         }
         self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
@@ -573,6 +633,10 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
     v[0]
 }
 
+/// Jumps not to make children for: bits over the jumps in group order (the first 128).
+type Vetoes = [u64; MAX_GATHERED_JUMPS / 64];
+const NO_VETOES: Vetoes = [0; 2];
+
 /// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
 trait Produce: Sync {
     fn produce(&self, input: u64, emit: impl FnMut(u64));
@@ -588,18 +652,14 @@ impl Produce for ChildrenOf<'_, '_> {
 }
 
 /// The children that the parent's pagoda totals, changed by the jump, do not rule out.
-struct ThinnedChildrenOf<'e, 'b>(&'e Expander<'b>, &'e Pagodas);
+struct ThinnedChildrenOf<'e, 'b>(&'e Expander<'b>, &'e Pagodas, &'e JumpVetoes);
 
 impl Produce for ThinnedChildrenOf<'_, '_> {
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
-        let totals = self.1.first_totals(input);
-        self.0.for_each_child_where(
-            input,
-            0,
-            |jump| !self.1.rules_out_after(&totals, jump),
-            |_, c| emit(c),
-        )
+        let vetoed = self.2.vetoed(&self.1.first_totals(input));
+        self.0
+            .for_each_child_where(input, 0, vetoed, |_, c| emit(c))
     }
 }
 
@@ -642,26 +702,85 @@ mod tests {
     use super::*;
     use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 
-    /// The children a generator makes of `position`, sorted: (board jump index, reduced code).
+    /// The vetoes of the jumps whose board index `keep` refuses.
+    fn vetoes_refused(expander: &Expander, keep: impl Fn(usize) -> bool) -> Vetoes {
+        let mut vetoed = NO_VETOES;
+        for (place, &k) in expander.jump_of.iter().enumerate().take(128) {
+            if !keep(k as usize) {
+                vetoed[place / 64] |= 1 << (place % 64);
+            }
+        }
+        vetoed
+    }
+
+    /// The children a generator makes of `position` without the `vetoed` jumps, sorted: (board
+    /// jump index, reduced code).
     fn children_by(
         expander: &Expander,
         position: u64,
         flip: u64,
         instructions: Instructions,
+        vetoed: Vetoes,
     ) -> Vec<(usize, u64)> {
         let mut out = Vec::new();
         let with = Expander {
             instructions,
             ..Expander::new(expander.board, &expander.group)
         };
-        with.for_each_child_where(
-            position,
-            flip,
-            |jump| jump % 5 != 3,
-            |k, c| out.push((k, c)),
-        );
+        with.for_each_child_where(position, flip, vetoed, |k, c| out.push((k, c)));
         out.sort_unstable();
         out
+    }
+
+    /// The pagodas' vetoes for all jumps at once leave exactly the children that the first
+    /// group of pagodas leaves when asked jump by jump, on positions of 14 to 24 pegs, where the
+    /// central game's pagodas rule out some jumps and not others; every generator makes them.
+    #[test]
+    fn pagoda_vetoes_leave_the_children_asking_each_jump_leaves() {
+        let board = builtin_board("english").unwrap();
+        let group = board.full_group();
+        let expander = Expander::new(&board, &group);
+        let centre = board.hole_by_name("d4").unwrap();
+        let pagodas = Pagodas::for_finishes(&board, &[1u64 << centre]);
+        let vetoes = pagodas.jump_vetoes(&expander.jump_of);
+        let mut rng = fastrand::Rng::with_seed(5);
+        let (mut thinned, mut kept) = (0, 0);
+        for _ in 0..20_000 {
+            let pegs = rng.u32(14..=24);
+            let mut position = 0u64;
+            while position.count_ones() < pegs {
+                position |= 1 << rng.usize(..board.holes());
+            }
+            let totals = pagodas.first_totals(position);
+            let vetoed = vetoes.vetoed(&totals);
+            let asked = vetoes_refused(&expander, |k| !pagodas.rules_out_after(&totals, k));
+            assert_eq!(vetoed, asked, "{position:#x}");
+            let all = children_by(&expander, position, 0, Instructions::Portable, NO_VETOES);
+            let portable = children_by(&expander, position, 0, Instructions::Portable, vetoed);
+            for generator in available_generators() {
+                let chosen = children_by(&expander, position, 0, generator, vetoed);
+                assert_eq!(chosen, portable, "{position:#x} {generator:?}");
+            }
+            thinned += all.len() - portable.len();
+            kept += portable.len();
+        }
+        assert!(
+            thinned > 1000 && kept > 1000,
+            "{thinned} ruled out, {kept} kept"
+        );
+    }
+
+    /// The processor-specific generators this processor can run.
+    fn available_generators() -> Vec<Instructions> {
+        let mut generators = vec![];
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("bmi2") {
+            generators.push(Instructions::Bmi2);
+            if std::is_x86_feature_detected!("avx512f") {
+                generators.push(Instructions::Avx512);
+            }
+        }
+        generators
     }
 
     /// The byte table's complement mincodes and orbit sizes are the board's own, on every
@@ -692,20 +811,16 @@ mod tests {
         }
     }
 
-    /// Whichever generator the processor gets makes exactly the portable loop's children, on
-    /// every built-in board, for random positions, with and without complementing, and only
-    /// for the jumps `keep` takes.
+    /// Every generator the processor can run makes exactly the portable loop's children, on
+    /// every built-in board, for random positions, with and without complementing, and
+    /// without the vetoed jumps (the vetoes cover the first 128 jumps in group order).
     #[test]
-    fn the_processor_specific_generator_makes_the_portable_children() {
-        #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("bmi2") {
+    fn the_processor_specific_generators_make_the_portable_children() {
+        let generators = available_generators();
+        if let Some(&best) = generators.last() {
             let english = builtin_board("english").unwrap();
             let expander = Expander::new(&english, &Group::identity());
-            assert_eq!(
-                expander.instructions,
-                Instructions::Bmi2,
-                "this test compares it"
-            );
+            assert_eq!(expander.instructions, best, "this test compares it");
         }
         let mut rng = fastrand::Rng::with_seed(14);
         for id in BOARD_IDS {
@@ -715,16 +830,25 @@ mod tests {
                 let expander = Expander::new(&board, &group);
                 for _ in 0..300 {
                     let position = rng.u64(..) & board.full();
+                    let vetoed = vetoes_refused(&expander, |jump| jump % 5 != 3);
                     for flip in [0, board.full()] {
                         let portable =
-                            children_by(&expander, position, flip, Instructions::Portable);
-                        let chosen = children_by(&expander, position, flip, expander.instructions);
-                        assert_eq!(chosen, portable, "{id} {position:#x}");
+                            children_by(&expander, position, flip, Instructions::Portable, vetoed);
+                        // Boards with more jumps than the gathered bit set always take the
+                        // portable loop.
+                        let fits = board.jumps().len() <= MAX_GATHERED_JUMPS;
+                        for &generator in generators.iter().filter(|_| fits) {
+                            let chosen = children_by(&expander, position, flip, generator, vetoed);
+                            assert_eq!(chosen, portable, "{id} {position:#x} {generator:?}");
+                        }
+                        let place_of =
+                            |k: usize| expander.jump_of.iter().position(|&j| j as usize == k);
+                        let refused = |k: usize| k % 5 == 3 && place_of(k).is_some_and(|p| p < 128);
                         let legal = board
                             .jumps()
                             .iter()
                             .enumerate()
-                            .filter(|(k, j)| k % 5 != 3 && j.is_legal(position))
+                            .filter(|(k, j)| !refused(*k) && j.is_legal(position))
                             .count();
                         assert_eq!(portable.len(), legal, "{id} {position:#x}");
                         for &(k, child) in &portable {

@@ -28,7 +28,6 @@ pub(crate) struct ShiftGroup {
     /// The landing holes of the group's jumps.
     pub(crate) landing: u64,
     /// Where the group's jumps start in the expander's group order.
-    #[cfg(target_arch = "x86_64")]
     pub(crate) first: usize,
     pub(crate) over: Shift,
     pub(crate) from: Shift,
@@ -39,7 +38,6 @@ impl ShiftGroup {
         ShiftGroup {
             key: (over_to, from_to),
             landing: 0,
-            #[cfg(target_arch = "x86_64")]
             first: 0,
             over: Shift::new(over_to),
             from: Shift::new(from_to),
