@@ -5,7 +5,7 @@
 //! for W add up to 6 M codes, and `pegs levels` builds levels of 3.6 M. The expander sorts
 //! children bucket by bucket on their top bits anyway, so a bucket's low bits are all a level
 //! needs to keep, and reading a code back costs one shift and OR. Small sets, and the sets of
-//! boards over 44 holes (whose low bits do not fit in 32), are kept whole.
+//! boards over 43 holes (whose low bits do not fit in 32), are kept whole.
 
 use std::ops::Range;
 
