@@ -245,8 +245,9 @@ pub struct JumpVetoes {
 
 impl JumpVetoes {
     /// The jumps ruled out after a parent with these `Pagodas::first_totals`: one mask a lane,
-    /// without a branch (a loop over the tight lanes only mispredicted its exit about once a
-    /// parent, and cost 25 ns a parent where this costs 10).
+    /// without a branch per lane (a loop over only the tight lanes, with its exit mispredicted
+    /// about once a parent, cost 25 ns a parent on F_19 of the central game where this costs
+    /// 22, the totals included).
     #[inline(always)]
     pub fn vetoed(&self, totals: &Lanes) -> [u64; 2] {
         let mut places = [0u16; LANES];
