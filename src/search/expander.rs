@@ -32,6 +32,9 @@ pub struct Expander<'a> {
     group: Group,
     /// `jump_images[k * g + s]`: the mask of jump k under the group's s-th symmetry.
     jump_images: Vec<u64>,
+    /// The same, 8 lanes a jump whatever the group's size (unused lanes 0), for the AVX-512
+    /// generator.
+    lane_jump_images: Vec<u64>,
     /// `byte_images[(b * 256 + v) * g + s]`: the image of the pegs `v << 8b` under the group's
     /// s-th symmetry. A parent's images under the whole group are then one row per byte ORed
     /// together (5 rows of 64 bytes on the English board), where applying each symmetry on its
@@ -62,7 +65,7 @@ enum Instructions {
     Portable,
     #[cfg(target_arch = "x86_64")]
     Bmi2,
-    /// BMI2, and AVX-512 for groups of 8.
+    /// BMI2, and AVX-512 for groups of 2 to 8.
     #[cfg(target_arch = "x86_64")]
     Avx512,
 }
@@ -89,7 +92,7 @@ impl Instructions {
 impl<'a> Expander<'a> {
     pub fn new(board: &'a Board, group: &Group) -> Expander<'a> {
         assert!(group.len() <= MAX_GROUP && !group.is_empty());
-        let jump_images = board
+        let jump_images: Vec<u64> = board
             .jumps()
             .iter()
             .flat_map(|j| {
@@ -99,6 +102,14 @@ impl<'a> Expander<'a> {
                     .map(move |&s| board.symmetry(s).apply(j.mask()))
             })
             .collect();
+        let lane_jump_images = if group.len() <= 8 {
+            jump_images
+                .chunks(group.len())
+                .flat_map(|masks| (0..8).map(|s| masks.get(s).copied().unwrap_or(0)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let bytes = board.holes().div_ceil(8);
         let byte_images = (0..bytes * 256)
             .flat_map(|row| {
@@ -137,6 +148,7 @@ impl<'a> Expander<'a> {
             board,
             group: group.clone(),
             jump_images,
+            lane_jump_images,
             byte_images,
             shift_groups,
             jump_at,
@@ -208,8 +220,8 @@ impl<'a> Expander<'a> {
             // SAFETY: `Instructions::detect` chose BMI2 only where the processor has it.
             // SAFETY: `Instructions::detect` chose AVX-512 only where the processor has it.
             #[cfg(target_arch = "x86_64")]
-            Instructions::Avx512 if G == 8 => unsafe {
-                self.children_avx512(position, flip, vetoed, f)
+            Instructions::Avx512 if G > 1 && G <= 8 => unsafe {
+                self.children_avx512::<G>(position, flip, vetoed, f)
             },
             #[cfg(target_arch = "x86_64")]
             Instructions::Bmi2 | Instructions::Avx512 => unsafe {
@@ -282,12 +294,13 @@ impl<'a> Expander<'a> {
         }
     }
 
-    /// The BMI2 generator for groups of 8 (the square lattice's D4), with each child's 8
-    /// images XORed and their minimum taken in one 512-bit vector.
+    /// The BMI2 generator for groups of 2 to 8 (the square lattice's D4 and its subgroups, the
+    /// triangle's D3 and its), with each child's images XORed and their minimum taken in one
+    /// 512-bit vector: the lanes past the group's size hold all ones, which no image is below.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,avx512f")]
     #[inline]
-    fn children_avx512(
+    fn children_avx512<const G: usize>(
         &self,
         position: u64,
         flip: u64,
@@ -295,15 +308,13 @@ impl<'a> Expander<'a> {
         mut f: impl FnMut(usize, u64),
     ) {
         use std::arch::x86_64::*;
-        let images = self.images::<8>(position);
-        // SAFETY: the loads read 8 u64 from arrays of 8, and from `jump_images`, which holds 8
-        // per jump.
-        let flipped = unsafe {
-            _mm512_xor_si512(
-                _mm512_loadu_si512(images.as_ptr().cast()),
-                _mm512_set1_epi64(flip as i64),
-            )
-        };
+        let mut flipped = [u64::MAX; 8];
+        for (lane, image) in flipped.iter_mut().zip(self.images::<G>(position)) {
+            *lane = image ^ flip;
+        }
+        // SAFETY: the loads read 8 u64 from an array of 8 and from `lane_jump_images`, which
+        // holds 8 per jump.
+        let flipped = unsafe { _mm512_loadu_si512(flipped.as_ptr().cast()) };
         let empty = self.board.full() & !position;
         let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
         for sg in &self.shift_groups {
@@ -317,7 +328,7 @@ impl<'a> Expander<'a> {
             while bits != 0 {
                 let k = self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize;
                 bits &= bits - 1;
-                let masks = &self.jump_images[k * 8..k * 8 + 8];
+                let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
                 let child =
                     unsafe { _mm512_xor_si512(flipped, _mm512_loadu_si512(masks.as_ptr().cast())) };
                 f(k, _mm512_reduce_min_epu64(child) as u64);
@@ -919,7 +930,12 @@ mod tests {
         for id in BOARD_IDS {
             let board = builtin_board(id).unwrap();
             let whole = Group((0..board.symmetries().len()).collect());
-            for group in [Group::identity(), whole] {
+            // Every size the AVX-512 generator pads: the first half of the symmetries (4 on the
+            // square lattice, 3 on a triangle) and a corner hole's stabilizer (2) are sets of
+            // images the mincode is taken over as well as any group.
+            let half = Group((0..board.symmetries().len() / 2).collect());
+            let corner = board.stabilizer(&[0]);
+            for group in [Group::identity(), whole, half, corner] {
                 let expander = Expander::new(&board, &group);
                 for _ in 0..300 {
                     let position = rng.u64(..) & board.full();
