@@ -34,6 +34,7 @@ pub struct Expander<'a> {
     jump_images: Vec<u64>,
     /// The same, 8 lanes a jump whatever the group's size (unused lanes 0), for the AVX-512
     /// generator.
+    #[cfg(target_arch = "x86_64")]
     lane_jump_images: Vec<u64>,
     /// `byte_images[(b * 256 + v) * g + s]`: the image of the pegs `v << 8b` under the group's
     /// s-th symmetry. A parent's images under the whole group are then one row per byte ORed
@@ -102,6 +103,7 @@ impl<'a> Expander<'a> {
                     .map(move |&s| board.symmetry(s).apply(j.mask()))
             })
             .collect();
+        #[cfg(target_arch = "x86_64")]
         let lane_jump_images = if group.len() <= 8 {
             jump_images
                 .chunks(group.len())
@@ -148,6 +150,7 @@ impl<'a> Expander<'a> {
             board,
             group: group.clone(),
             jump_images,
+            #[cfg(target_arch = "x86_64")]
             lane_jump_images,
             byte_images,
             shift_groups,
