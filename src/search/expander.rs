@@ -3,7 +3,7 @@
 
 use crate::search::code_filter::CodeFilter;
 use crate::search::code_set::{CodeSet, Codes};
-use crate::search::pagoda::{JumpVetoes, Pagodas};
+use crate::search::pagoda::{JumpVetoes, Pagodas, VetoMask};
 use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
@@ -14,9 +14,11 @@ pub(crate) const MAX_GROUP: usize = 12;
 /// Parents expanded before the buckets are sorted: bounds the children held to ~25 MB, which
 /// keeps `pegs levels` on the central game near 100 MB (a chunk of 1 M parents: ~125 MB).
 const EXPAND_CHUNK: usize = 1 << 19;
-/// The chunk when only W is searched for (pagoda-thinned forward levels, filtered complements):
-/// the central game's F_17 and its children in one chunk each, which saves merging the halves
-/// of a level (about 4 % of `pegs solve`) for 13 MB more (60 MB at the peak).
+/// The chunk for the pagoda-thinned forward levels of the search for W and for the filtered
+/// complements of the middle (`pegs levels` too: few of them pass the filter): the central
+/// game's F_17 (1.25 M codes after the pagodas) and its children in one chunk each instead of
+/// two and three, which saves merging a level's parts (about 4 % of `pegs solve`) for 13 MB
+/// more (60 MB at the peak).
 const SEARCH_FOR_W_CHUNK: usize = 1 << 21;
 /// Children are bucketed by this many top bits of their code: small buckets sort in cache (a
 /// bucket of the central game, 2^22 possible codes, is a 512 KB bitmap), and few buckets keep
@@ -47,7 +49,7 @@ pub struct Expander<'a> {
     /// `jump_at[group * 64 + to]`: the index of the group's jump landing on `to`.
     jump_at: Vec<u16>,
     /// The jumps in group order (the jumps of each shift group together, by landing hole), as
-    /// the BMI2 generator gathers them.
+    /// the BMI2 generator gathers them and as vetoes name them.
     jump_of: Vec<u16>,
     /// Which of this processor's instructions the generator may use.
     instructions: Instructions,
@@ -72,8 +74,9 @@ enum Instructions {
 }
 
 /// Jumps in group order that fit the PEXT generator's bit set (the English board has 76, the
-/// French 92; boards with more use the portable loop).
-const MAX_GATHERED_JUMPS: usize = 128;
+/// French 92; boards with more use the portable loop): as many as a veto mask has places.
+#[cfg(target_arch = "x86_64")]
+const MAX_GATHERED_JUMPS: usize = crate::search::pagoda::VETO_PLACES;
 
 impl Instructions {
     fn detect(jumps: usize) -> Instructions {
@@ -220,13 +223,15 @@ impl<'a> Expander<'a> {
     ) {
         match self.instructions {
             Instructions::Portable => self.children_portable::<G>(position, flip, vetoed, f),
-            // SAFETY: `Instructions::detect` chose BMI2 only where the processor has it.
-            // SAFETY: `Instructions::detect` chose AVX-512 only where the processor has it.
             #[cfg(target_arch = "x86_64")]
+            // SAFETY: `Instructions::detect` chose AVX-512 (with BMI2) only where the processor
+            // has both.
             Instructions::Avx512 if G > 1 && G <= 8 => unsafe {
                 self.children_avx512::<G>(position, flip, vetoed, f)
             },
             #[cfg(target_arch = "x86_64")]
+            // SAFETY: `Instructions::detect` chose BMI2 or AVX-512 only where the processor has
+            // BMI2.
             Instructions::Bmi2 | Instructions::Avx512 => unsafe {
                 self.children_bmi2::<G>(position, flip, vetoed, f)
             },
@@ -243,7 +248,7 @@ impl<'a> Expander<'a> {
     ) {
         let images = self.images::<G>(position);
         let empty = self.board.full() & !position;
-        // Places past the vetoes' 128 are never vetoed.
+        // Places past the vetoes' `VETO_PLACES` are never vetoed.
         let any_vetoed = vetoed != NO_VETOES;
         for (g, sg) in self.shift_groups.iter().enumerate() {
             let mut legal = sg.legal(position, empty);
@@ -265,20 +270,14 @@ impl<'a> Expander<'a> {
         }
     }
 
-    /// The generator with the legal jumps of every shift group gathered by PEXT into one bit
-    /// set over the jumps in group order (see `Instructions`).
+    /// Calls `f` with the board index of every legal jump of `position` that `vetoed` leaves:
+    /// the legal jumps of every shift group gathered by PEXT into one bit set over the jumps in
+    /// group order, walked in one loop (see `Instructions`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2")]
     #[inline]
-    fn children_bmi2<const G: usize>(
-        &self,
-        position: u64,
-        flip: u64,
-        vetoed: Vetoes,
-        mut f: impl FnMut(usize, u64),
-    ) {
+    fn for_each_gathered_jump(&self, position: u64, vetoed: Vetoes, mut f: impl FnMut(usize)) {
         use std::arch::x86_64::_pext_u64;
-        let images = self.images::<G>(position);
         let empty = self.board.full() & !position;
         let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
         for sg in &self.shift_groups {
@@ -290,16 +289,33 @@ impl<'a> Expander<'a> {
         for (w, mut bits) in words.into_iter().enumerate() {
             bits &= !vetoed[w];
             while bits != 0 {
-                let k = self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize;
+                f(self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize);
                 bits &= bits - 1;
-                self.child::<G>(&images, k, flip, &mut f);
             }
         }
     }
 
-    /// The BMI2 generator for groups of 2 to 8 (the square lattice's D4 and its subgroups, the
-    /// triangle's D3 and its), with each child's images XORed and their minimum taken in one
-    /// 512-bit vector: the lanes past the group's size hold all ones, which no image is below.
+    /// The generator on the gathered jumps, each child's images reduced one by one.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2")]
+    #[inline]
+    fn children_bmi2<const G: usize>(
+        &self,
+        position: u64,
+        flip: u64,
+        vetoed: Vetoes,
+        mut f: impl FnMut(usize, u64),
+    ) {
+        let images = self.images::<G>(position);
+        self.for_each_gathered_jump(position, vetoed, |k| {
+            self.child::<G>(&images, k, flip, &mut f)
+        });
+    }
+
+    /// The generator on the gathered jumps for groups of 2 to 8 (the square lattice's D4 and
+    /// its subgroups, the triangle's D3 and its), with each child's images XORed and their
+    /// minimum taken in one 512-bit vector: the lanes past the group's size hold all ones,
+    /// which no image is below.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,avx512f")]
     #[inline]
@@ -315,28 +331,17 @@ impl<'a> Expander<'a> {
         for (lane, image) in flipped.iter_mut().zip(self.images::<G>(position)) {
             *lane = image ^ flip;
         }
-        // SAFETY: the loads read 8 u64 from an array of 8 and from `lane_jump_images`, which
-        // holds 8 per jump.
+        // SAFETY: reads the 8 u64 of an array of 8.
         let flipped = unsafe { _mm512_loadu_si512(flipped.as_ptr().cast()) };
-        let empty = self.board.full() & !position;
-        let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
-        for sg in &self.shift_groups {
-            let legal = sg.legal(position, empty);
-            let bits = (_pext_u64(legal, sg.landing) as u128) << sg.first;
-            words[0] |= bits as u64;
-            words[1] |= (bits >> 64) as u64;
-        }
-        for (w, mut bits) in words.into_iter().enumerate() {
-            bits &= !vetoed[w];
-            while bits != 0 {
-                let k = self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize;
-                bits &= bits - 1;
-                let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
-                let child =
-                    unsafe { _mm512_xor_si512(flipped, _mm512_loadu_si512(masks.as_ptr().cast())) };
-                f(k, _mm512_reduce_min_epu64(child) as u64);
-            }
-        }
+        self.for_each_gathered_jump(position, vetoed, |k| {
+            let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
+            // SAFETY: reads the 8 u64 of a slice of 8 (`lane_jump_images` holds 8 per jump).
+            let masks = unsafe { _mm512_loadu_si512(masks.as_ptr().cast()) };
+            f(
+                k,
+                _mm512_reduce_min_epu64(_mm512_xor_si512(flipped, masks)) as u64,
+            );
+        });
     }
 
     /// Calls `f` with the code's images under the group (from the byte table; see
@@ -431,7 +436,8 @@ impl<'a> Expander<'a> {
         // the WebAssembly modules' boards have no pagoda table, so the extra loop would only
         // add to their size.
         if !pagodas.is_empty() && !cfg!(target_arch = "wasm32") {
-            let produce = ThinnedChildrenOf(self, pagodas, &pagodas.jump_vetoes(&self.jump_of));
+            let vetoes = pagodas.jump_vetoes(&self.jump_of);
+            let produce = ThinnedChildrenOf(self, pagodas, &vetoes);
             return self.collect_set(parents, limit, &produce, pagodas);
         }
         self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
@@ -656,8 +662,9 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
     v[0]
 }
 
-/// Jumps not to make children for: bits over the jumps in group order (the first 128).
-type Vetoes = [u64; MAX_GATHERED_JUMPS / 64];
+/// Jumps not to make children for: bits over the jumps in group order (the first
+/// `VETO_PLACES`).
+type Vetoes = VetoMask;
 const NO_VETOES: Vetoes = [0; 2];
 
 /// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
@@ -744,12 +751,13 @@ impl Produce for ComplementOf<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::pagoda::VETO_PLACES;
     use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 
     /// The vetoes of the jumps whose board index `keep` refuses.
     fn vetoes_refused(expander: &Expander, keep: impl Fn(usize) -> bool) -> Vetoes {
         let mut vetoed = NO_VETOES;
-        for (place, &k) in expander.jump_of.iter().enumerate().take(128) {
+        for (place, &k) in expander.jump_of.iter().enumerate().take(VETO_PLACES) {
             if !keep(k as usize) {
                 vetoed[place / 64] |= 1 << (place % 64);
             }
@@ -812,19 +820,23 @@ mod tests {
             thinned > 1000 && kept > 1000,
             "{thinned} ruled out, {kept} kept"
         );
+        // Without pagodas nothing is vetoed.
+        let none = Pagodas::default().jump_vetoes(&expander.jump_of);
+        assert_eq!(none.vetoed(&[0; 16]), NO_VETOES);
+        assert_eq!(none.vetoed(&[-1000; 16]), NO_VETOES);
     }
 
     /// The processor-specific generators this processor can run.
     fn available_generators() -> Vec<Instructions> {
-        let mut generators = vec![];
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("bmi2") {
-            generators.push(Instructions::Bmi2);
+            let mut generators = vec![Instructions::Bmi2];
             if std::is_x86_feature_detected!("avx512f") {
                 generators.push(Instructions::Avx512);
             }
+            return generators;
         }
-        generators
+        Vec::new()
     }
 
     /// The filtered complements are those of the children the filter may hold, also where a
@@ -920,7 +932,7 @@ mod tests {
 
     /// Every generator the processor can run makes exactly the portable loop's children, on
     /// every built-in board, for random positions, with and without complementing, and
-    /// without the vetoed jumps (the vetoes cover the first 128 jumps in group order).
+    /// without the vetoed jumps (the vetoes cover the first `VETO_PLACES` jumps in group order).
     #[test]
     fn the_processor_specific_generators_make_the_portable_children() {
         let generators = available_generators();
@@ -934,8 +946,9 @@ mod tests {
             let board = builtin_board(id).unwrap();
             let whole = Group((0..board.symmetries().len()).collect());
             // Every size the AVX-512 generator pads: the first half of the symmetries (4 on the
-            // square lattice, 3 on a triangle) and a corner hole's stabilizer (2) are sets of
-            // images the mincode is taken over as well as any group.
+            // square lattice, 3 on a triangle) and hole 0's stabilizer (2 on square6 and the
+            // triangles, where it is a corner; 1 on the cross boards) are sets of images the
+            // mincode is taken over as well as any group.
             let half = Group((0..board.symmetries().len() / 2).collect());
             let corner = board.stabilizer(&[0]);
             for group in [Group::identity(), whole, half, corner] {
@@ -948,14 +961,15 @@ mod tests {
                             children_by(&expander, position, flip, Instructions::Portable, vetoed);
                         // Boards with more jumps than the gathered bit set always take the
                         // portable loop.
-                        let fits = board.jumps().len() <= MAX_GATHERED_JUMPS;
+                        let fits = board.jumps().len() <= VETO_PLACES;
                         for &generator in generators.iter().filter(|_| fits) {
                             let chosen = children_by(&expander, position, flip, generator, vetoed);
                             assert_eq!(chosen, portable, "{id} {position:#x} {generator:?}");
                         }
                         let place_of =
                             |k: usize| expander.jump_of.iter().position(|&j| j as usize == k);
-                        let refused = |k: usize| k % 5 == 3 && place_of(k).is_some_and(|p| p < 128);
+                        let refused =
+                            |k: usize| k % 5 == 3 && place_of(k).is_some_and(|p| p < VETO_PLACES);
                         let legal = board
                             .jumps()
                             .iter()

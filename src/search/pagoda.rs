@@ -143,7 +143,7 @@ impl Pagodas {
     }
 
     /// The totals of `position` under the first group's pagodas (all of them, up to LANES), to
-    /// test its children with `rules_out_after`.
+    /// rule out its children with `JumpVetoes::vetoed`.
     #[inline]
     pub fn first_totals(&self, position: u64) -> Lanes {
         if self.thresholds.is_empty() {
@@ -154,7 +154,8 @@ impl Pagodas {
     }
 
     /// Whether the first group's pagodas rule out the child that `jump` (an index into the
-    /// board's jumps) makes from a parent with these `first_totals`.
+    /// board's jumps) makes from a parent with these `first_totals`: the rule `JumpVetoes`
+    /// applies to all jumps at once, kept as its tests' reference.
     #[inline]
     pub fn rules_out_after(&self, parent_totals: &Lanes, jump: usize) -> bool {
         if self.thresholds.is_empty() {
@@ -169,18 +170,19 @@ impl Pagodas {
     }
 
     /// The first group's pagodas as `JumpVetoes` over the board's jumps in `order` (board jump
-    /// indices; the first 128).
+    /// indices; the first `VETO_PLACES`).
     pub fn jump_vetoes(&self, order: &[u16]) -> JumpVetoes {
-        // Jumps beyond the mask's 128 places are never vetoed (which is always safe: a veto
-        // only saves making a child the level would drop anyway).
-        let order = &order[..order.len().min(128)];
+        // Jumps beyond the masks' places are never vetoed. That is always sound: a child not
+        // vetoed can only be a position that cannot finish kept a while longer (time, not a
+        // wrong answer).
+        let order = &order[..order.len().min(VETO_PLACES)];
         // Lanes without a pagoda point at the first mask, which rules out nothing.
         let mut vetoes = JumpVetoes {
             thresholds: [0; LANES],
             least: [0; LANES],
             first: [0; LANES],
             last: [0; LANES],
-            masks: vec![[0; 2]],
+            masks: vec![[0; VETO_PLACES / 64]],
         };
         let Some(&thresholds) = self.thresholds.first() else {
             return vetoes;
@@ -194,11 +196,14 @@ impl Pagodas {
             let most = *changes.iter().max().unwrap_or(&0);
             vetoes.thresholds[lane] = threshold;
             vetoes.least[lane] = least;
+            // The table's weights keep these small (changes within ±20); wider ranges would
+            // not fit the i16 and u16 places.
+            debug_assert!(most - least < 1000 && vetoes.masks.len() < 30_000);
             vetoes.first[lane] = vetoes.masks.len() as u16;
             vetoes.last[lane] = most - least + 1;
             // Mask i: the jumps whose change is below least + i (the last one: every jump).
             for below in least..=most + 1 {
-                let mut mask = [0u64; 2];
+                let mut mask: VetoMask = [0; VETO_PLACES / 64];
                 for (place, &change) in changes.iter().enumerate() {
                     if change < below {
                         mask[place / 64] |= 1 << (place % 64);
@@ -234,14 +239,21 @@ impl Pagodas {
 /// that difference, for each lane.
 #[derive(Clone, Debug)]
 pub struct JumpVetoes {
+    /// The lane's threshold (0 for a lane without a pagoda, whose masks are all the empty one).
     thresholds: Lanes,
     /// The lane's least change over the jumps.
     least: Lanes,
-    /// Where the lane's masks begin in `masks`, and the last one's place after that.
+    /// Where the lane's masks begin in `masks`.
     first: [u16; LANES],
+    /// The place of the lane's last mask (every jump) after its first.
     last: Lanes,
-    masks: Vec<[u64; 2]>,
+    masks: Vec<VetoMask>,
 }
+
+/// The jumps a veto mask has places for (the expander's gathered bit set holds as many).
+pub const VETO_PLACES: usize = 128;
+/// A bit set over `VETO_PLACES` jumps.
+pub type VetoMask = [u64; VETO_PLACES / 64];
 
 impl JumpVetoes {
     /// The jumps ruled out after a parent with these `Pagodas::first_totals`: one mask a lane,
@@ -249,7 +261,7 @@ impl JumpVetoes {
     /// about once a parent, cost 25 ns a parent on F_19 of the central game where this costs
     /// 22, the totals included).
     #[inline(always)]
-    pub fn vetoed(&self, totals: &Lanes) -> [u64; 2] {
+    pub fn vetoed(&self, totals: &Lanes) -> VetoMask {
         let mut places = [0u16; LANES];
         for lane in 0..LANES {
             // Mask 0 of each lane rules out nothing; mask i the jumps whose change is below
@@ -258,7 +270,7 @@ impl JumpVetoes {
             let i = (below - i32::from(self.least[lane])).clamp(0, i32::from(self.last[lane]));
             places[lane] = self.first[lane] + i as u16;
         }
-        let mut vetoed = [0u64; 2];
+        let mut vetoed: VetoMask = [0; VETO_PLACES / 64];
         for place in places {
             let mask = self.masks[place as usize];
             vetoed[0] |= mask[0];

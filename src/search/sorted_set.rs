@@ -38,7 +38,7 @@ pub struct DedupScratch {
 }
 
 /// Sorts and deduplicates by setting each value's bit and reading the bits back in order:
-/// on the central game's buckets (2^21 possible values, thousands of children each) this is
+/// on the central game's buckets (2^22 possible values, thousands of children each) this is
 /// faster than two radix passes.
 fn bitmap_sort_dedup(values: &mut Vec<u32>, bits: u32, scratch: &mut DedupScratch) {
     let Some(&first) = values.first() else {
