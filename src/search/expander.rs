@@ -3,7 +3,7 @@
 
 use crate::search::code_filter::CodeFilter;
 use crate::search::code_set::{CodeSet, Codes};
-use crate::search::pagoda::{JumpVetoes, Pagodas, VetoMask};
+use crate::search::pagoda::{JumpVetoes, Pagodas, VetoMask, NO_VETOES};
 use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
@@ -665,7 +665,6 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
 /// Jumps not to make children for: bits over the jumps in group order (the first
 /// `VETO_PLACES`).
 type Vetoes = VetoMask;
-const NO_VETOES: Vetoes = [0; 2];
 
 /// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
 trait Produce: Sync {

@@ -178,11 +178,10 @@ impl Pagodas {
         let order = &order[..order.len().min(VETO_PLACES)];
         // Lanes without a pagoda point at the first mask, which rules out nothing.
         let mut vetoes = JumpVetoes {
-            thresholds: [0; LANES],
-            least: [0; LANES],
+            reach: [0; LANES],
             first: [0; LANES],
             last: [0; LANES],
-            masks: vec![[0; VETO_PLACES / 64]],
+            masks: vec![NO_VETOES],
         };
         let Some(&thresholds) = self.thresholds.first() else {
             return vetoes;
@@ -194,8 +193,7 @@ impl Pagodas {
                 .collect();
             let least = *changes.iter().min().unwrap_or(&0);
             let most = *changes.iter().max().unwrap_or(&0);
-            vetoes.thresholds[lane] = threshold;
-            vetoes.least[lane] = least;
+            vetoes.reach[lane] = threshold - least;
             // The table's weights keep these small (changes within ±20); wider ranges would
             // not fit the i16 and u16 places.
             debug_assert!(most - least < 1000 && vetoes.masks.len() < 30_000);
@@ -203,7 +201,7 @@ impl Pagodas {
             vetoes.last[lane] = most - least + 1;
             // Mask i: the jumps whose change is below least + i (the last one: every jump).
             for below in least..=most + 1 {
-                let mut mask: VetoMask = [0; VETO_PLACES / 64];
+                let mut mask = NO_VETOES;
                 for (place, &change) in changes.iter().enumerate() {
                     if change < below {
                         mask[place / 64] |= 1 << (place % 64);
@@ -239,10 +237,10 @@ impl Pagodas {
 /// that difference, for each lane.
 #[derive(Clone, Debug)]
 pub struct JumpVetoes {
-    /// The lane's threshold (0 for a lane without a pagoda, whose masks are all the empty one).
-    thresholds: Lanes,
-    /// The lane's least change over the jumps.
-    least: Lanes,
+    /// The lane's threshold less its least change over the jumps: a parent whose total is this
+    /// much below it has mask i (0 for a lane without a pagoda, whose only mask is the empty
+    /// one).
+    reach: Lanes,
     /// Where the lane's masks begin in `masks`.
     first: [u16; LANES],
     /// The place of the lane's last mask (every jump) after its first.
@@ -254,6 +252,8 @@ pub struct JumpVetoes {
 pub const VETO_PLACES: usize = 128;
 /// A bit set over `VETO_PLACES` jumps.
 pub type VetoMask = [u64; VETO_PLACES / 64];
+/// The mask that vetoes no jump.
+pub const NO_VETOES: VetoMask = [0; VETO_PLACES / 64];
 
 impl JumpVetoes {
     /// The jumps ruled out after a parent with these `Pagodas::first_totals`: one mask a lane,
@@ -265,16 +265,16 @@ impl JumpVetoes {
         let mut places = [0u16; LANES];
         for lane in 0..LANES {
             // Mask 0 of each lane rules out nothing; mask i the jumps whose change is below
-            // least + i.
-            let below = i32::from(self.thresholds[lane]) - i32::from(totals[lane]);
-            let i = (below - i32::from(self.least[lane])).clamp(0, i32::from(self.last[lane]));
+            // least + i, for a total of threshold − least − i.
+            let i = (i32::from(self.reach[lane]) - i32::from(totals[lane]))
+                .clamp(0, i32::from(self.last[lane]));
             places[lane] = self.first[lane] + i as u16;
         }
-        let mut vetoed: VetoMask = [0; VETO_PLACES / 64];
+        let mut vetoed = NO_VETOES;
         for place in places {
-            let mask = self.masks[place as usize];
-            vetoed[0] |= mask[0];
-            vetoed[1] |= mask[1];
+            for (word, mask) in vetoed.iter_mut().zip(self.masks[place as usize]) {
+                *word |= mask;
+            }
         }
         vetoed
     }
