@@ -60,6 +60,22 @@ impl CodeFilter {
         (word, mask)
     }
 
+    /// Starts loading the word `may_contain(code)` reads.
+    #[inline(always)]
+    pub fn prefetch(&self, code: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let (word, _) = self.place(code);
+            // SAFETY: a prefetch reads nothing; the address is within the table.
+            unsafe {
+                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                _mm_prefetch::<_MM_HINT_T0>(self.words.as_ptr().add(word).cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = code;
+    }
+
     /// False only if `code` is not in the set.
     #[inline(always)]
     pub fn may_contain(&self, code: u64) -> bool {

@@ -137,6 +137,50 @@ impl CodeSet {
         }
     }
 
+    /// Keeps those of `lows` that are in this set, where `lows` are the sorted low bits of
+    /// codes `bucket << low_bits | low` (one bucket of the expander's output): with this set
+    /// bucketed the same way, a merge of the two buckets' low bits.
+    pub fn retain_bucket_members(&self, bucket: usize, low_bits: u32, lows: &mut Vec<u32>) {
+        if let CodeSet::Bucketed {
+            low_bits: own_low_bits,
+            starts,
+            lows: own_lows,
+        } = self
+        {
+            if *own_low_bits == low_bits {
+                let own = match starts.get(bucket..bucket + 2) {
+                    Some(&[begin, end]) => &own_lows[begin..end],
+                    _ => &[],
+                };
+                retain_common(lows, own);
+                return;
+            }
+        }
+        let high = (bucket as u64) << low_bits;
+        lows.retain(|&low| self.contains(high | u64::from(low)));
+    }
+
+    pub fn contains(&self, code: u64) -> bool {
+        match self {
+            CodeSet::Whole(codes) => codes.binary_search(&code).is_ok(),
+            CodeSet::Bucketed {
+                low_bits,
+                starts,
+                lows,
+            } => {
+                let Ok(bucket) = usize::try_from(code >> low_bits) else {
+                    return false;
+                };
+                match starts.get(bucket..bucket + 2) {
+                    // A bucket holds the codes' low 32 bits (their bits above `low_bits` are the
+                    // bucket's own).
+                    Some(&[begin, end]) => lows[begin..end].binary_search(&(code as u32)).is_ok(),
+                    _ => false,
+                }
+            }
+        }
+    }
+
     /// The codes of `sorted` (a sorted slice) that are also in this set.
     pub fn intersect(&self, sorted: &[u64]) -> Vec<u64> {
         let mut out = Vec::new();
@@ -152,6 +196,23 @@ impl CodeSet {
         });
         out
     }
+}
+
+/// Keeps those of `values` (sorted) that `others` (sorted) holds.
+fn retain_common(values: &mut Vec<u32>, others: &[u32]) {
+    let (mut kept, mut j) = (0, 0);
+    for i in 0..values.len() {
+        let v = values[i];
+        while j < others.len() && others[j] < v {
+            j += 1;
+        }
+        if j == others.len() {
+            break;
+        }
+        values[kept] = v;
+        kept += usize::from(others[j] == v);
+    }
+    values.truncate(kept);
 }
 
 impl Default for CodeSet {
@@ -195,6 +256,31 @@ mod tests {
             }
         }
         assert_eq!(set.clone().into_vec(), codes);
+    }
+
+    /// Keeping a bucket's members: bucketed alike (the merge), bucketed otherwise and whole
+    /// (one search a code), for buckets the set has, lacks, and past its last one.
+    #[test]
+    fn a_bucket_keeps_the_codes_the_set_holds() {
+        let codes = [3u64, 5, 64, 65, 70, 700, 1020];
+        for set in [
+            bucketed(&codes, 6),
+            bucketed(&codes, 7),
+            CodeSet::from(codes.to_vec()),
+        ] {
+            for bucket in 0..40usize {
+                // A bucket's values are its codes' low 32 bits, as the expander makes them.
+                let lows: Vec<u32> = (0..64).map(|low| (bucket << 6 | low) as u32).collect();
+                let mut kept = lows.clone();
+                set.retain_bucket_members(bucket, 6, &mut kept);
+                let expected: Vec<u32> = lows
+                    .into_iter()
+                    .filter(|&low| codes.contains(&u64::from(low)))
+                    .collect();
+                assert_eq!(kept, expected, "bucket {bucket} of {set:?}");
+            }
+            assert!(set.contains(1020) && !set.contains(1021) && !set.contains(1 << 40));
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::search::parallel::{run_all, worker_count, BATCH};
 use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
 use pegsol_base::geometry::{Board, Group};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The largest group on either lattice (D6).
 pub(crate) const MAX_GROUP: usize = 12;
@@ -24,6 +25,8 @@ const SEARCH_FOR_W_CHUNK: usize = 1 << 21;
 /// bucket of the central game, 2^22 possible codes, is a 512 KB bitmap), and few buckets keep
 /// the ends being pushed to in cache: 2048 buckets made `pegs solve` 5 % faster than 4096.
 const BUCKET_BITS: u32 = 11;
+/// Parents a thread takes at a time when a level's parents are shared out.
+const SHARED_PART: usize = 1 << 14;
 /// Below this many inputs a level is built on the calling thread with a plain sort.
 const SMALL_LEVEL: usize = 4096;
 
@@ -438,9 +441,14 @@ impl<'a> Expander<'a> {
         if !pagodas.is_empty() && !cfg!(target_arch = "wasm32") {
             let vetoes = pagodas.jump_vetoes(&self.jump_of);
             let produce = ThinnedChildrenOf(self, pagodas, &vetoes);
-            return self.collect_set(parents, limit, &produce, pagodas);
+            return self.collect_set(parents, limit, &produce, Keep::NotRuledOut(pagodas));
         }
-        self.collect_set(parents, limit, &ChildrenOf(self), pagodas)
+        self.collect_set(
+            parents,
+            limit,
+            &ChildrenOf(self),
+            Keep::NotRuledOut(pagodas),
+        )
     }
 
     /// The sorted set of every code `produce` emits for the inputs, built on all cores.
@@ -449,7 +457,7 @@ impl<'a> Expander<'a> {
         inputs: Codes<'_>,
         limit: usize,
         produce: &impl Produce,
-        pagodas: &Pagodas,
+        keep: Keep<'_>,
     ) -> Option<CodeSet> {
         let bits = self.board.holes() as u32;
         let count = inputs.count();
@@ -458,7 +466,7 @@ impl<'a> Expander<'a> {
             inputs.for_each_in(0..count, |p| produce.produce(p, |c| out.push(c)));
             out.sort_unstable();
             out.dedup();
-            out.retain(|&c| !pagodas.rules_out(c));
+            out.retain(|&c| keep.keeps(c));
             return (out.len() <= limit).then_some(CodeSet::Whole(out));
         }
         // Children go into buckets by their top bits, keeping only the low bits (u32); each
@@ -470,23 +478,24 @@ impl<'a> Expander<'a> {
         let chunk = produce.chunk();
         for chunk_start in (0..count).step_by(chunk) {
             let chunk_end = (chunk_start + chunk).min(count);
-            let part = (chunk_end - chunk_start).div_ceil(threads);
-            let expand = |range: std::ops::Range<usize>| {
+            // Threads take the parents in small parts as they go, so that one whose parents
+            // have more jumps (or whose core is busy elsewhere) does not hold the other up.
+            let next_part = AtomicUsize::new(chunk_start);
+            let expand = || {
                 let mut out = vec![Vec::new(); buckets];
-                inputs.for_each_in(range, |p| {
-                    produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32))
-                });
+                loop {
+                    let begin = next_part.fetch_add(SHARED_PART, Ordering::Relaxed);
+                    if begin >= chunk_end {
+                        break;
+                    }
+                    let end = (begin + SHARED_PART).min(chunk_end);
+                    inputs.for_each_in(begin..end, |p| {
+                        produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32))
+                    });
+                }
                 out
             };
-            let expanded: Vec<Vec<Vec<u32>>> = run_all(
-                (chunk_start..chunk_end)
-                    .step_by(part)
-                    .map(|begin| {
-                        let range = begin..(begin + part).min(chunk_end);
-                        move || expand(range)
-                    })
-                    .collect(),
-            );
+            let expanded: Vec<Vec<Vec<u32>>> = run_all((0..threads).map(|_| &expand).collect());
             // Each thread sorts and merges a contiguous range of buckets of about equal weight.
             let weights: Vec<usize> = (0..buckets)
                 .map(|b| levels[b].len() + expanded.iter().map(|e| e[b].len()).sum::<usize>())
@@ -514,21 +523,17 @@ impl<'a> Expander<'a> {
                 tasks.push(move || {
                     let mut run = Vec::new();
                     let mut scratch = DedupScratch::default();
+                    let mut parts: Vec<&[u32]> = Vec::with_capacity(expanded.len());
                     for (i, level) in mine.iter_mut().enumerate() {
-                        run.clear();
-                        for e in expanded {
-                            run.extend_from_slice(&e[first + i]);
-                        }
-                        if run.is_empty() {
+                        parts.clear();
+                        parts.extend(expanded.iter().map(|e| &e[first + i][..]));
+                        if parts.iter().all(|part| part.is_empty()) {
                             continue;
                         }
-                        sort_dedup_u32(&mut run, low_bits, &mut scratch);
-                        if !pagodas.is_empty() {
-                            let high = ((first + i) as u64) << low_bits;
-                            run.retain(|&low| !pagodas.rules_out(high | low as u64));
-                        }
+                        sort_dedup_u32(&parts, low_bits, &mut scratch, &mut run);
+                        keep.retain_bucket(first + i, low_bits, &mut run);
                         *level = if level.is_empty() {
-                            run.clone()
+                            std::mem::take(&mut run)
                         } else {
                             merge_u32(level, &run)
                         };
@@ -595,23 +600,28 @@ impl<'a> Expander<'a> {
             parents,
             usize::MAX,
             &ComplementedChildrenOf(self),
-            &Pagodas::default(),
+            Keep::All,
         )
         .map(CodeSet::into_vec)
         .unwrap_or_default()
     }
 
-    /// The complements of those children of `parents` whose complements `filter` may hold: a
-    /// superset, sorted and reduced, of D(parents)'s complements in the filter's set, found
-    /// without sorting the rest.
-    pub fn complemented_descendants_in(&self, parents: Codes<'_>, filter: &CodeFilter) -> Vec<u64> {
+    /// The complements of the children of `parents` that `members` holds, sorted and reduced:
+    /// `filter` (over `members`) passes the few that may be there, and only those are sorted
+    /// and looked up, bucket by bucket, instead of sorting every child.
+    pub fn complemented_descendants_in(
+        &self,
+        parents: Codes<'_>,
+        filter: &CodeFilter,
+        members: &CodeSet,
+    ) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut complements = self.complemented_descendants(parents);
-            complements.retain(|&c| filter.may_contain(c));
+            complements.retain(|&c| filter.may_contain(c) && members.contains(c));
             return complements;
         }
         let produce = FilteredComplementsOf(self, filter);
-        self.collect_set(parents, usize::MAX, &produce, &Pagodas::default())
+        self.collect_set(parents, usize::MAX, &produce, Keep::MembersOf(members))
             .map(CodeSet::into_vec)
             .unwrap_or_default()
     }
@@ -632,7 +642,7 @@ impl<'a> Expander<'a> {
         let count = codes.count();
         if count > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
             return self
-                .collect_set(codes, usize::MAX, &ComplementOf(self), &Pagodas::default())
+                .collect_set(codes, usize::MAX, &ComplementOf(self), Keep::All)
                 .map(CodeSet::into_vec)
                 .unwrap_or_default();
         }
@@ -660,6 +670,39 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
         width = half;
     }
     v[0]
+}
+
+/// Which of the sorted codes `collect_set` keeps.
+#[derive(Clone, Copy)]
+enum Keep<'a> {
+    All,
+    /// Those no pagoda rules out.
+    NotRuledOut(&'a Pagodas),
+    /// Those in the set.
+    MembersOf(&'a CodeSet),
+}
+
+impl Keep<'_> {
+    fn keeps(self, code: u64) -> bool {
+        match self {
+            Keep::All => true,
+            Keep::NotRuledOut(pagodas) => !pagodas.rules_out(code),
+            Keep::MembersOf(set) => set.contains(code),
+        }
+    }
+
+    /// Keeps those of one bucket's sorted low bits (codes `bucket << low_bits | low`).
+    fn retain_bucket(self, bucket: usize, low_bits: u32, lows: &mut Vec<u32>) {
+        let high = (bucket as u64) << low_bits;
+        match self {
+            Keep::All => {}
+            Keep::NotRuledOut(pagodas) if pagodas.is_empty() => {}
+            Keep::NotRuledOut(pagodas) => {
+                lows.retain(|&low| !pagodas.rules_out(high | u64::from(low)))
+            }
+            Keep::MembersOf(set) => set.retain_bucket_members(bucket, low_bits, lows),
+        }
+    }
 }
 
 /// Jumps not to make children for: bits over the jumps in group order (the first
@@ -720,21 +763,36 @@ impl Produce for FilteredComplementsOf<'_, '_> {
 
     #[inline(always)]
     fn produce(&self, input: u64, mut emit: impl FnMut(u64)) {
-        // Every child is written down and only those the filter may hold are counted, with no
-        // branch on the answer: half the answers are yes on the exact levels of `pegs levels`,
-        // and a mispredicted branch cost more than the probe.
-        let mut found = [0u64; 64];
-        let mut kept = 0;
+        // All of a parent's children are made, and the filter words they will read fetched,
+        // before any is tested: the reads are random in a table of about a megabyte, and
+        // waiting for each as its child was made cost 15 % of the central game's middle step.
+        // Then every child is written down and only those the filter may hold are counted,
+        // with no branch on the answer: half the answers are yes on the exact levels of `pegs
+        // levels`, and a mispredicted branch cost more than the probe. (Emitting through a
+        // `dyn` closure was measured faster than inlining the push twice.)
+        let mut children = [0u64; 64];
+        let mut made = 0;
         let full = self.0.board.full();
+        let filter = self.1;
+        let keep = |children: &[u64], emit: &mut dyn FnMut(u64)| {
+            let mut found = [0u64; 64];
+            let mut kept = 0;
+            for &c in children {
+                found[kept] = c;
+                kept += usize::from(filter.may_contain(c));
+            }
+            found[..kept].iter().for_each(|&c| emit(c));
+        };
         self.0.for_each_child_flipped(input, full, |_, c| {
-            found[kept] = c;
-            kept += usize::from(self.1.may_contain(c));
-            if kept == found.len() {
-                found.iter().for_each(|&c| emit(c));
-                kept = 0;
+            filter.prefetch(c);
+            children[made] = c;
+            made += 1;
+            if made == children.len() {
+                keep(&children, &mut emit);
+                made = 0;
             }
         });
-        found[..kept].iter().for_each(|&c| emit(c));
+        keep(&children[..made], &mut emit);
     }
 }
 

@@ -310,8 +310,7 @@ impl<'a> LevelSearch<'a> {
                     (&winning[n + 1]).into()
                 };
                 let filter = CodeFilter::new(other_side);
-                let candidates = ex.complemented_descendants_in(parents, &filter);
-                other_side.intersect(&candidates)
+                ex.complemented_descendants_in(parents, &filter, other_side)
             };
             let level = ex.complement_all((&complements).into());
             if is_complement_problem {

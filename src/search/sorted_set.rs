@@ -10,12 +10,20 @@ pub fn sort_dedup(codes: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
     radix_sort_dedup(codes, bits, scratch)
 }
 
-/// Sorts values that differ only in their low `bits` bits and removes duplicates, in place.
-pub fn sort_dedup_u32(values: &mut Vec<u32>, bits: u32, scratch: &mut DedupScratch) {
-    if bits <= BITMAP_MAX_BITS && values.len() << BITMAP_MIN_FILL >= 1 << bits {
-        bitmap_sort_dedup(values, bits, scratch)
+/// The sorted, duplicate-free values of all `parts` (values that differ only in their low `bits`
+/// bits), written to `out`. The parts are read where they are: the expander's threads each
+/// leave a part of a bucket, and copying them together first cost a pass over every child.
+pub fn sort_dedup_u32(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, out: &mut Vec<u32>) {
+    out.clear();
+    let len: usize = parts.iter().map(|part| part.len()).sum();
+    if bits <= BITMAP_MAX_BITS && len << BITMAP_MIN_FILL >= 1 << bits {
+        bitmap_sort_dedup(parts, bits, scratch, out)
     } else {
-        radix_sort_dedup(values, bits, &mut scratch.radix)
+        out.reserve(len);
+        for part in parts {
+            out.extend_from_slice(part);
+        }
+        radix_sort_dedup(out, bits, &mut scratch.radix)
     }
 }
 
@@ -40,8 +48,8 @@ pub struct DedupScratch {
 /// Sorts and deduplicates by setting each value's bit and reading the bits back in order:
 /// on the central game's buckets (2^22 possible values, thousands of children each) this is
 /// faster than two radix passes.
-fn bitmap_sort_dedup(values: &mut Vec<u32>, bits: u32, scratch: &mut DedupScratch) {
-    let Some(&first) = values.first() else {
+fn bitmap_sort_dedup(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, out: &mut Vec<u32>) {
+    let Some(&first) = parts.iter().find_map(|part| part.first()) else {
         return;
     };
     let words = 1usize << bits.saturating_sub(6);
@@ -50,15 +58,27 @@ fn bitmap_sort_dedup(values: &mut Vec<u32>, bits: u32, scratch: &mut DedupScratc
         scratch.summary.resize(words.div_ceil(64), 0);
     }
     let (bitmap, summary) = (&mut scratch.bitmap, &mut scratch.summary);
+    let summary = &mut summary[..words.div_ceil(64)];
     let low = (1u32 << bits) - 1;
     let high = first & !low;
-    for &v in values.iter() {
-        let w = ((v & low) >> 6) as usize;
-        bitmap[w] |= 1 << (v & 63);
-        summary[w >> 6] |= 1 << (w & 63);
+    for part in parts {
+        for &v in part.iter() {
+            let w = ((v & low) >> 6) as usize;
+            bitmap[w] |= 1 << (v & 63);
+            summary[w >> 6] |= 1 << (w & 63);
+        }
     }
-    values.clear();
-    for (s, summary_word) in summary[..words.div_ceil(64)].iter_mut().enumerate() {
+    // Counted first, so that the output is allocated once at its size.
+    let mut distinct = 0;
+    for (s, &summary_word) in summary.iter().enumerate() {
+        let mut nonzero = summary_word;
+        while nonzero != 0 {
+            distinct += bitmap[s << 6 | nonzero.trailing_zeros() as usize].count_ones() as usize;
+            nonzero &= nonzero - 1;
+        }
+    }
+    out.reserve_exact(distinct);
+    for (s, summary_word) in summary.iter_mut().enumerate() {
         let mut nonzero = std::mem::take(summary_word);
         while nonzero != 0 {
             let w = s << 6 | nonzero.trailing_zeros() as usize;
@@ -66,7 +86,7 @@ fn bitmap_sort_dedup(values: &mut Vec<u32>, bits: u32, scratch: &mut DedupScratc
             let mut set = std::mem::take(&mut bitmap[w]);
             let base = high | (w as u32) << 6;
             while set != 0 {
-                values.push(base | set.trailing_zeros());
+                out.push(base | set.trailing_zeros());
                 set &= set - 1;
             }
         }
@@ -239,9 +259,13 @@ mod tests {
                 let mut expected = values.clone();
                 expected.sort_unstable();
                 expected.dedup();
-                let mut got = values;
-                sort_dedup_u32(&mut got, bits, &mut scratch);
+                // In one part, and in three (one of them empty).
+                let mut got = vec![7];
+                sort_dedup_u32(&[&values], bits, &mut scratch, &mut got);
                 assert_eq!(got, expected, "{bits} bits, {len} values");
+                let (a, b) = values.split_at(len / 3);
+                sort_dedup_u32(&[b, &[], a], bits, &mut scratch, &mut got);
+                assert_eq!(got, expected, "{bits} bits, {len} values in parts");
                 assert!(
                     scratch.bitmap.iter().all(|&w| w == 0),
                     "the bitmap is left clear"
