@@ -42,21 +42,17 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
         return weighted(&levels.winning[top], &|i, _| onward[i]);
     }
     let index = LevelIndex::new(&levels.winning[low]);
-    let into = |c: u64| {
-        let complement = ex.complement_mincode(c);
-        index.get(complement).map_or(0, |i| onward[i])
-    };
     let high = levels.holes - low;
-    if high == low {
-        weighted(&levels.winning[low], &|i, c| {
-            into(c).checked_mul(onward[i]).expect(TOO_MANY)
-        })
+    // R at the complements: the number of ways from the start to each code of the level.
+    let into = onward_at_complements(&ex, &levels.winning[high], &index, &onward);
+    let from = if high == low {
+        onward
     } else {
-        let after = onward_through_children(&ex, &levels.winning[high], &index, &onward);
-        weighted(&levels.winning[high], &|i, c| {
-            into(c).checked_mul(after[i]).expect(TOO_MANY)
-        })
-    }
+        onward_through_children(&ex, &levels.winning[high], &index, &onward)
+    };
+    weighted(&levels.winning[high], &|i, _| {
+        into[i].checked_mul(from[i]).expect(TOO_MANY)
+    })
 }
 
 /// R over W_n from R over W_{n-1} (`onward`, one entry per code).
@@ -83,21 +79,36 @@ fn onward_through_children(
                 move || -> Vec<u128> {
                     let mut sums = Vec::with_capacity(range.len());
                     let mut children: Vec<(usize, u64)> = Vec::new();
+                    let mut found: Vec<(usize, usize)> = Vec::new();
                     for batch in codes[range].chunks(BATCH_PARENTS) {
                         children.clear();
                         for (p, &c) in batch.iter().enumerate() {
-                            ex.for_each_child(c, |_, y| {
-                                index.prefetch(y);
-                                children.push((p, y));
-                            });
+                            ex.for_each_child(c, |_, y| children.push((p, y)));
+                        }
+                        // Three passes over the batch's children, each fetching what the next
+                        // reads at random places in tables of megabytes: the index's filter
+                        // drops most of the children that are not winning (from cache, without
+                        // a branch on its answer: about half are), the table gives the rest's
+                        // places, and R at those places is added.
+                        let mut kept = 0;
+                        for i in 0..children.len() {
+                            children[kept] = children[i];
+                            kept += usize::from(index.may_contain(children[i].1));
+                        }
+                        children.truncate(kept);
+                        children.iter().for_each(|&(_, y)| index.prefetch(y));
+                        found.clear();
+                        for &(p, y) in &children {
+                            if let Some(i) = index.get(y) {
+                                prefetch(&onward[i]);
+                                found.push((p, i));
+                            }
                         }
                         let first = sums.len();
                         sums.resize(first + batch.len(), 0u128);
-                        for &(p, y) in &children {
-                            if let Some(i) = index.get(y) {
-                                let sum = &mut sums[first + p];
-                                *sum = sum.checked_add(onward[i]).expect(TOO_MANY);
-                            }
+                        for &(p, i) in &found {
+                            let sum = &mut sums[first + p];
+                            *sum = sum.checked_add(onward[i]).expect(TOO_MANY);
                         }
                     }
                     sums
@@ -106,6 +117,58 @@ fn onward_through_children(
             .collect(),
     );
     parts.concat()
+}
+
+/// R at each code's complement (0 where the indexed level lacks it), on all cores, a batch of
+/// complements fetched before the first is looked up.
+fn onward_at_complements(
+    ex: &Expander,
+    codes: &[u64],
+    index: &LevelIndex,
+    onward: &[u128],
+) -> Vec<u128> {
+    let parts = run_all(
+        parts_of(codes)
+            .map(|range| {
+                move || -> Vec<u128> {
+                    let mut out = Vec::with_capacity(range.len());
+                    let mut places = Vec::with_capacity(BATCH_CODES);
+                    for batch in codes[range].chunks(BATCH_CODES) {
+                        let complements: Vec<u64> =
+                            batch.iter().map(|&c| ex.complement_mincode(c)).collect();
+                        complements.iter().for_each(|&c| index.prefetch(c));
+                        places.clear();
+                        places.extend(complements.iter().map(|&c| {
+                            let place = index.get(c);
+                            if let Some(i) = place {
+                                prefetch(&onward[i]);
+                            }
+                            place
+                        }));
+                        out.extend(places.iter().map(|place| place.map_or(0, |i| onward[i])));
+                    }
+                    out
+                }
+            })
+            .collect(),
+    );
+    parts.concat()
+}
+
+/// Codes whose complements are looked up together.
+const BATCH_CODES: usize = 64;
+
+/// Starts loading the line `value` lies in.
+#[inline(always)]
+fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch only hints the cache; the address is a live reference's.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast())
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
 }
 
 /// Σ term(i, codes[i]) on all cores; a term of `None` is an overflow.

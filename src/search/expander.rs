@@ -372,12 +372,12 @@ impl<'a> Expander<'a> {
 
     /// The number of raw positions in the code's orbit under the group.
     pub(crate) fn orbit_size(&self, code: u64) -> u64 {
+        // The images not seen before in the list (a dozen at most: comparing them all is
+        // cheaper than sorting them).
         self.with_images(code, |images| {
-            let mut sorted = [0u64; MAX_GROUP];
-            let sorted = &mut sorted[..images.len()];
-            sorted.copy_from_slice(images);
-            sorted.sort_unstable();
-            1 + sorted.windows(2).filter(|w| w[0] != w[1]).count() as u64
+            (0..images.len())
+                .filter(|&i| !images[..i].contains(&images[i]))
+                .count() as u64
         })
     }
 

@@ -7,8 +7,13 @@
 //! read) and lets the count fetch the lines of a batch of children before it reads the first,
 //! so their misses overlap instead of following one another.
 
+use crate::search::code_filter::CodeFilter;
+
 /// An open-addressing table, at most half full, probed linearly.
 pub(crate) struct LevelIndex {
+    /// Answers most codes the level lacks from cache: about half the children a count looks
+    /// up are not winning, and each would cost the table a miss.
+    filter: CodeFilter,
     slots: Vec<Slot>,
     /// 64 − log2(slots): the hash's top bits choose the slot.
     shift: u32,
@@ -32,6 +37,7 @@ impl LevelIndex {
         );
         let slots = (codes.len() * 2).next_power_of_two().max(2);
         let mut index = LevelIndex {
+            filter: CodeFilter::new(codes),
             slots: vec![
                 Slot {
                     code: EMPTY,
@@ -59,6 +65,12 @@ impl LevelIndex {
     #[inline(always)]
     fn home(&self, code: u64) -> usize {
         (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// False only if the level lacks the code (true for about one code in ten it lacks).
+    #[inline(always)]
+    pub(crate) fn may_contain(&self, code: u64) -> bool {
+        self.filter.may_contain(code)
     }
 
     /// Starts loading the line `get(code)` will read first.
@@ -101,6 +113,7 @@ mod tests {
         let codes: Vec<u64> = (0..50_000u64).map(|i| i * i * 7 + (i << 33)).collect();
         let index = LevelIndex::new(&codes);
         for (position, &code) in codes.iter().enumerate() {
+            assert!(index.may_contain(code));
             assert_eq!(index.get(code), Some(position));
         }
         let absent = (0..50_000u64).map(|i| i * i * 7 + (i << 33) + 1);
