@@ -639,10 +639,21 @@ impl<'a> Expander<'a> {
 
     /// The complements of a reduced set, reduced and sorted.
     pub fn complement_all(&self, codes: Codes<'_>) -> Vec<u64> {
+        self.complements_where(codes, Keep::All)
+    }
+
+    /// The complements of a reduced set that `members` holds, reduced and sorted: kept bucket
+    /// by bucket as they are sorted, on all cores, so the complements of a big level are never
+    /// all held at once nor intersected on one thread.
+    pub fn complements_in(&self, codes: Codes<'_>, members: &CodeSet) -> Vec<u64> {
+        self.complements_where(codes, Keep::MembersOf(members))
+    }
+
+    fn complements_where(&self, codes: Codes<'_>, keep: Keep<'_>) -> Vec<u64> {
         let count = codes.count();
         if count > BATCH && self.board.holes() as u32 <= BUCKET_BITS + 32 {
             return self
-                .collect_set(codes, usize::MAX, &ComplementOf(self), Keep::All)
+                .collect_set(codes, usize::MAX, &ComplementOf(self), keep)
                 .map(CodeSet::into_vec)
                 .unwrap_or_default();
         }
@@ -650,6 +661,7 @@ impl<'a> Expander<'a> {
         codes.for_each_in(0..count, |c| out.push(self.complement_mincode(c)));
         let mut scratch = Vec::new();
         sort_dedup(&mut out, self.board.holes() as u32, &mut scratch);
+        out.retain(|&c| keep.keeps(c));
         out
     }
 }

@@ -301,8 +301,8 @@ impl<'a> LevelSearch<'a> {
         for n in (1..=middle).rev() {
             let other_side = reverse_level(big_n - n);
             let complements = if n == middle && self.builds_middle() {
-                // F_middle is there: one intersection.
-                other_side.intersect(&ex.complement_all((&forward[middle]).into()))
+                // F_middle is there: its complements in the other side's level.
+                ex.complements_in((&forward[middle]).into(), other_side)
             } else {
                 let parents: Codes = if n == middle {
                     (&forward[middle + 1]).into()
