@@ -4,8 +4,8 @@
 /// A shift that moves bit `i` to bit `i + offset` (either direction) in one branch-free step.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shift {
-    left: u32,
-    right: u32,
+    pub(crate) left: u32,
+    pub(crate) right: u32,
 }
 
 impl Shift {
