@@ -19,6 +19,7 @@ const BITS_PER_CODE: usize = 4;
 const PROBES: u32 = 3;
 
 use crate::search::code_set::Codes;
+use crate::search::prefetch::prefetch;
 
 pub struct CodeFilter {
     words: Vec<u64>,
@@ -64,17 +65,7 @@ impl CodeFilter {
     /// Starts loading the word `may_contain(code)` reads.
     #[inline(always)]
     pub fn prefetch(&self, code: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let (word, _) = self.place(code);
-            // SAFETY: a prefetch reads nothing; the address is within the table.
-            unsafe {
-                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-                _mm_prefetch::<_MM_HINT_T0>(self.words.as_ptr().add(word).cast());
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = code;
+        prefetch(&self.words[self.place(code).0]);
     }
 
     /// False only if `code` is not in the set.

@@ -19,6 +19,7 @@ use crate::search::expander::Expander;
 use crate::search::level_index::LevelIndex;
 use crate::search::levels::Levels;
 use crate::search::parallel::{cores, run_all};
+use crate::search::prefetch::prefetch;
 use pegsol_base::geometry::Board;
 
 const TOO_MANY: &str = "the number of solutions fits in 128 bits";
@@ -44,14 +45,14 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     let index = LevelIndex::new(&levels.winning[low]);
     let high = levels.holes - low;
     // R at the complements: the number of ways from the start to each code of the level.
-    let into = onward_at_complements(&ex, &levels.winning[high], &index, &onward);
-    let from = if high == low {
+    let from_start = onward_at_complements(&ex, &levels.winning[high], &index, &onward);
+    let to_finish = if high == low {
         onward
     } else {
         onward_through_children(&ex, &levels.winning[high], &index, &onward)
     };
     weighted(&levels.winning[high], &|i, _| {
-        into[i].checked_mul(from[i]).expect(TOO_MANY)
+        from_start[i].checked_mul(to_finish[i]).expect(TOO_MANY)
     })
 }
 
@@ -73,50 +74,43 @@ fn onward_through_children(
     index: &LevelIndex,
     onward: &[u128],
 ) -> Vec<u128> {
-    let parts = run_all(
-        parts_of(codes)
-            .map(|range| {
-                move || -> Vec<u128> {
-                    let mut sums = Vec::with_capacity(range.len());
-                    let mut children: Vec<(usize, u64)> = Vec::new();
-                    let mut found: Vec<(usize, usize)> = Vec::new();
-                    for batch in codes[range].chunks(BATCH_PARENTS) {
-                        children.clear();
-                        for (p, &c) in batch.iter().enumerate() {
-                            ex.for_each_child(c, |_, y| children.push((p, y)));
-                        }
-                        // Three passes over the batch's children, each fetching what the next
-                        // reads at random places in tables of megabytes: the index's filter
-                        // drops most of the children that are not winning (from cache, without
-                        // a branch on its answer: about half are), the table gives the rest's
-                        // places, and R at those places is added.
-                        let mut kept = 0;
-                        for i in 0..children.len() {
-                            children[kept] = children[i];
-                            kept += usize::from(index.may_contain(children[i].1));
-                        }
-                        children.truncate(kept);
-                        children.iter().for_each(|&(_, y)| index.prefetch(y));
-                        found.clear();
-                        for &(p, y) in &children {
-                            if let Some(i) = index.get(y) {
-                                prefetch(&onward[i]);
-                                found.push((p, i));
-                            }
-                        }
-                        let first = sums.len();
-                        sums.resize(first + batch.len(), 0u128);
-                        for &(p, i) in &found {
-                            let sum = &mut sums[first + p];
-                            *sum = sum.checked_add(onward[i]).expect(TOO_MANY);
-                        }
-                    }
-                    sums
+    per_part(codes, |range| {
+        let mut sums = Vec::with_capacity(range.len());
+        let mut children: Vec<(usize, u64)> = Vec::new();
+        let mut found: Vec<(usize, usize)> = Vec::new();
+        for batch in codes[range].chunks(BATCH_PARENTS) {
+            children.clear();
+            for (p, &c) in batch.iter().enumerate() {
+                ex.for_each_child(c, |_, y| children.push((p, y)));
+            }
+            // Three passes over the batch's children, each fetching what the next reads at
+            // random places in tables of megabytes: the index's filter drops most of the
+            // children that are not winning (from cache, without a branch on its answer:
+            // about half are), the table gives the rest's places, and R at those places is
+            // added.
+            let mut kept = 0;
+            for i in 0..children.len() {
+                children[kept] = children[i];
+                kept += usize::from(index.may_contain(children[i].1));
+            }
+            children.truncate(kept);
+            children.iter().for_each(|&(_, y)| index.prefetch(y));
+            found.clear();
+            for &(p, y) in &children {
+                if let Some(i) = index.get(y) {
+                    prefetch(&onward[i]);
+                    found.push((p, i));
                 }
-            })
-            .collect(),
-    );
-    parts.concat()
+            }
+            let first = sums.len();
+            sums.resize(first + batch.len(), 0u128);
+            for &(p, i) in &found {
+                let sum = &mut sums[first + p];
+                *sum = sum.checked_add(onward[i]).expect(TOO_MANY);
+            }
+        }
+        sums
+    })
 }
 
 /// R at each code's complement (0 where the indexed level lacks it), on all cores, a batch of
@@ -127,49 +121,34 @@ fn onward_at_complements(
     index: &LevelIndex,
     onward: &[u128],
 ) -> Vec<u128> {
-    let parts = run_all(
-        parts_of(codes)
-            .map(|range| {
-                move || -> Vec<u128> {
-                    let mut out = Vec::with_capacity(range.len());
-                    let mut places = Vec::with_capacity(BATCH_CODES);
-                    for batch in codes[range].chunks(BATCH_CODES) {
-                        let complements: Vec<u64> =
-                            batch.iter().map(|&c| ex.complement_mincode(c)).collect();
-                        complements.iter().for_each(|&c| index.prefetch(c));
-                        places.clear();
-                        places.extend(complements.iter().map(|&c| {
-                            let place = index.get(c);
-                            if let Some(i) = place {
-                                prefetch(&onward[i]);
-                            }
-                            place
-                        }));
-                        out.extend(places.iter().map(|place| place.map_or(0, |i| onward[i])));
-                    }
-                    out
+    per_part(codes, |range| {
+        let mut out = Vec::with_capacity(range.len());
+        let mut places = Vec::with_capacity(BATCH_CODES);
+        for batch in codes[range].chunks(BATCH_CODES) {
+            let complements: Vec<u64> = batch.iter().map(|&c| ex.complement_mincode(c)).collect();
+            complements.iter().for_each(|&c| index.prefetch(c));
+            places.clear();
+            places.extend(complements.iter().map(|&c| {
+                let place = index.get(c);
+                if let Some(i) = place {
+                    prefetch(&onward[i]);
                 }
-            })
-            .collect(),
-    );
-    parts.concat()
+                place
+            }));
+            out.extend(places.iter().map(|place| place.map_or(0, |i| onward[i])));
+        }
+        out
+    })
+}
+
+/// `work` on each of the level's parts (`parts_of`) on its own core, the results in order.
+fn per_part(codes: &[u64], work: impl Fn(std::ops::Range<usize>) -> Vec<u128> + Sync) -> Vec<u128> {
+    let work = &work;
+    run_all(parts_of(codes).map(|range| move || work(range)).collect()).concat()
 }
 
 /// Codes whose complements are looked up together.
 const BATCH_CODES: usize = 64;
-
-/// Starts loading the line `value` lies in.
-#[inline(always)]
-fn prefetch<T>(value: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch only hints the cache; the address is a live reference's.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast())
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = value;
-}
 
 /// Σ term(i, codes[i]) on all cores; a term of `None` is an overflow.
 fn sum_over(codes: &[u64], term: impl Fn(usize, u64) -> Option<u128> + Sync) -> u128 {

@@ -81,7 +81,7 @@ struct Lanes {
     /// The lane's landing holes (none in unused lanes).
     landing: [u64; MAX_LANES],
     /// Byte i of lane l: the hole whose bit becomes place 8l + i of the gathered set (past the
-    /// lane's holes, a hole not among them, whose bit is always clear).
+    /// lane's holes, the index of a bit not among them, which is always clear).
     picks: [u64; MAX_LANES],
 }
 
@@ -115,14 +115,14 @@ enum Instructions {
 /// at multiples of 8 the places between them: 123 on the English board, 108 on Wiegleb's;
 /// boards with more use the portable loop): as many as a veto mask has.
 #[cfg(target_arch = "x86_64")]
-const MAX_GATHERED_JUMPS: usize = crate::search::pagoda::VETO_PLACES;
+const MAX_GATHERED_PLACES: usize = crate::search::pagoda::VETO_PLACES;
 
 impl Instructions {
     /// For a board whose gathered bit set has `places` places (its jumps, and the padding
     /// between groups where they fit `in_lanes`).
     fn detect(places: usize, in_lanes: bool) -> Instructions {
         #[cfg(target_arch = "x86_64")]
-        if places <= MAX_GATHERED_JUMPS && std::is_x86_feature_detected!("bmi2") {
+        if places <= MAX_GATHERED_PLACES && std::is_x86_feature_detected!("bmi2") {
             if std::is_x86_feature_detected!("avx512f") {
                 if in_lanes && std::is_x86_feature_detected!("avx512bitalg") {
                     return Instructions::Avx512Lanes;
@@ -229,6 +229,16 @@ impl<'a> Expander<'a> {
     pub fn board(&self) -> &Board {
         self.board
     }
+
+    /// Whether this board's tables suit a generator (the lanes need groups that fit them).
+    #[cfg(test)]
+    fn can_run(&self, instructions: Instructions) -> bool {
+        match instructions {
+            #[cfg(target_arch = "x86_64")]
+            Instructions::Avx512Lanes => self.lanes.vectors > 0,
+            _ => true,
+        }
+    }
     pub fn group(&self) -> &Group {
         &self.group
     }
@@ -299,8 +309,8 @@ impl<'a> Expander<'a> {
                 self.children_avx512_lanes::<G>(position, flip, vetoed, f)
             },
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `Instructions::detect` chose BMI2 or AVX-512 only where the processor has
-            // BMI2.
+            // SAFETY: `Instructions::detect` chose BMI2 or either AVX-512 generator (which take
+            // this path for groups of 1 and 12) only where the processor has BMI2.
             Instructions::Bmi2 | Instructions::Avx512 | Instructions::Avx512Lanes => unsafe {
                 self.children_bmi2::<G>(position, flip, vetoed, f)
             },
@@ -345,16 +355,24 @@ impl<'a> Expander<'a> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2")]
     #[inline]
-    fn for_each_gathered_jump(&self, position: u64, vetoed: Vetoes, mut f: impl FnMut(usize)) {
+    fn for_each_gathered_jump(&self, position: u64, vetoed: Vetoes, f: impl FnMut(usize)) {
         use std::arch::x86_64::_pext_u64;
         let empty = self.board.full() & !position;
-        let mut words = [0u64; MAX_GATHERED_JUMPS / 64];
+        let mut words = [0u64; MAX_GATHERED_PLACES / 64];
         for sg in &self.shift_groups {
             let legal = sg.legal(position, empty);
             let bits = (_pext_u64(legal, sg.landing) as u128) << sg.first;
             words[0] |= bits as u64;
             words[1] |= (bits >> 64) as u64;
         }
+        self.walk_gathered(words, vetoed, f);
+    }
+
+    /// Calls `f` with the board index of the jump at each place set in `words` (the gathered
+    /// bit set) and not in `vetoed`.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn walk_gathered(&self, words: VetoMask, vetoed: Vetoes, mut f: impl FnMut(usize)) {
         for (w, mut bits) in words.into_iter().enumerate() {
             bits &= !vetoed[w];
             while bits != 0 {
@@ -383,8 +401,7 @@ impl<'a> Expander<'a> {
 
     /// The generator on the gathered jumps for groups of 2 to 8 (the square lattice's D4 and
     /// its subgroups, the triangle's D3 and its), with each child's images XORed and their
-    /// minimum taken in one 512-bit vector: the lanes past the group's size hold all ones,
-    /// which no image is below.
+    /// minimum taken in one 512-bit vector (`flipped_images`, `vector_child`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,avx512f")]
     #[inline]
@@ -395,29 +412,46 @@ impl<'a> Expander<'a> {
         vetoed: Vetoes,
         mut f: impl FnMut(usize, u64),
     ) {
-        use std::arch::x86_64::*;
+        let flipped = self.flipped_images::<G>(position, flip);
+        self.for_each_gathered_jump(position, vetoed, |k| f(k, self.vector_child(flipped, k)));
+    }
+
+    /// A parent's images under the group XORed with `flip`, in the lanes of a vector: the lanes
+    /// past the group's size hold all ones, which no image is below.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn flipped_images<const G: usize>(
+        &self,
+        position: u64,
+        flip: u64,
+    ) -> std::arch::x86_64::__m512i {
         let mut flipped = [u64::MAX; 8];
         for (lane, image) in flipped.iter_mut().zip(self.images::<G>(position)) {
             *lane = image ^ flip;
         }
         // SAFETY: reads the 8 u64 of an array of 8.
-        let flipped = unsafe { _mm512_loadu_si512(flipped.as_ptr().cast()) };
-        self.for_each_gathered_jump(position, vetoed, |k| {
-            let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
-            // SAFETY: reads the 8 u64 of a slice of 8 (`lane_jump_images` holds 8 per jump).
-            let masks = unsafe { _mm512_loadu_si512(masks.as_ptr().cast()) };
-            f(
-                k,
-                _mm512_reduce_min_epu64(_mm512_xor_si512(flipped, masks)) as u64,
-            );
-        });
+        unsafe { std::arch::x86_64::_mm512_loadu_si512(flipped.as_ptr().cast()) }
+    }
+
+    /// The child jump k makes of the parent whose images are `flipped`, reduced: the least of
+    /// the images XORed with the jump's.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn vector_child(&self, flipped: std::arch::x86_64::__m512i, k: usize) -> u64 {
+        use std::arch::x86_64::*;
+        let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
+        // SAFETY: reads the 8 u64 of a slice of 8 (`lane_jump_images` holds 8 per jump).
+        let masks = unsafe { _mm512_loadu_si512(masks.as_ptr().cast()) };
+        _mm512_reduce_min_epu64(_mm512_xor_si512(flipped, masks)) as u64
     }
 
     /// `for_each_gathered_jump` by lanes (see `Lanes`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bitalg")]
     #[inline]
-    fn for_each_lane_jump(&self, position: u64, vetoed: Vetoes, mut f: impl FnMut(usize)) {
+    fn for_each_lane_jump(&self, position: u64, vetoed: Vetoes, f: impl FnMut(usize)) {
         use std::arch::x86_64::*;
         let lanes = &self.lanes;
         let pegs = _mm512_set1_epi64(position as i64);
@@ -445,17 +479,11 @@ impl<'a> Expander<'a> {
             );
             *word = _mm512_bitshuffle_epi64_mask(legal, picks);
         }
-        for (w, mut bits) in words.into_iter().enumerate() {
-            bits &= !vetoed[w];
-            while bits != 0 {
-                f(self.jump_of[64 * w + bits.trailing_zeros() as usize] as usize);
-                bits &= bits - 1;
-            }
-        }
+        self.walk_gathered(words, vetoed, f);
     }
 
-    /// `children_avx512` with the jumps gathered by lanes. (The same body: a function with
-    /// BITALG enabled cannot be the one the processors without it run.)
+    /// `children_avx512` with the jumps gathered by lanes (a function of its own: one with
+    /// BITALG enabled cannot be the one the processors without it run).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi2,avx512f,avx512bitalg")]
     #[inline]
@@ -466,22 +494,8 @@ impl<'a> Expander<'a> {
         vetoed: Vetoes,
         mut f: impl FnMut(usize, u64),
     ) {
-        use std::arch::x86_64::*;
-        let mut flipped = [u64::MAX; 8];
-        for (lane, image) in flipped.iter_mut().zip(self.images::<G>(position)) {
-            *lane = image ^ flip;
-        }
-        // SAFETY: reads the 8 u64 of an array of 8.
-        let flipped = unsafe { _mm512_loadu_si512(flipped.as_ptr().cast()) };
-        self.for_each_lane_jump(position, vetoed, |k| {
-            let masks = &self.lane_jump_images[k * 8..k * 8 + 8];
-            // SAFETY: reads the 8 u64 of a slice of 8 (`lane_jump_images` holds 8 per jump).
-            let masks = unsafe { _mm512_loadu_si512(masks.as_ptr().cast()) };
-            f(
-                k,
-                _mm512_reduce_min_epu64(_mm512_xor_si512(flipped, masks)) as u64,
-            );
-        });
+        let flipped = self.flipped_images::<G>(position, flip);
+        self.for_each_lane_jump(position, vetoed, |k| f(k, self.vector_child(flipped, k)));
     }
 
     /// Calls `f` with the code's images under the group (from the byte table; see
@@ -810,6 +824,7 @@ impl Lanes {
     fn new(groups: &[ShiftGroup]) -> Lanes {
         let mut lanes = Lanes::default();
         for sg in groups {
+            debug_assert!(sg.first % 8 == 0, "a group starts a lane");
             let mut landing = sg.landing;
             let mut lane = sg.first / 8;
             while landing != 0 {
@@ -838,6 +853,7 @@ impl Lanes {
                 lanes.picks[lane] = u64::from_le_bytes(picks);
                 lane += 1;
             }
+            debug_assert!(lane <= MAX_LANES, "the groups fit the lanes");
             lanes.vectors = lanes.vectors.max(lane.div_ceil(8));
         }
         lanes
@@ -883,20 +899,20 @@ impl Keep<'_> {
 
     /// Keeps those of one bucket's sorted low bits (codes `bucket << low_bits | low`).
     fn retain_bucket(self, bucket: usize, low_bits: u32, lows: &mut Vec<u32>) {
-        let high = (bucket as u64) << low_bits;
         match self {
             Keep::All => {}
             Keep::NotRuledOut(pagodas) if pagodas.is_empty() => {}
-            Keep::NotRuledOut(pagodas) => {
-                lows.retain(|&low| !pagodas.rules_out(high | u64::from(low)))
+            Keep::NotRuledOut(_) => {
+                let high = (bucket as u64) << low_bits;
+                lows.retain(|&low| self.keeps(high | u64::from(low)))
             }
             Keep::MembersOf(set) => set.retain_bucket_members(bucket, low_bits, lows),
         }
     }
 }
 
-/// Jumps not to make children for: bits over the jumps in group order (the first
-/// `VETO_PLACES`).
+/// Jumps not to make children for: bits over the places of the gathered order (`jump_of`, the
+/// first `VETO_PLACES`).
 type Vetoes = VetoMask;
 
 /// What `collect_set` gathers for each input code (generic, so the hot loop has no indirect call).
@@ -1209,13 +1225,11 @@ mod tests {
                     for flip in [0, board.full()] {
                         let portable =
                             children_by(&expander, position, flip, Instructions::Portable, vetoed);
-                        // Boards with more jumps than the gathered bit set always take the
+                        // Boards with more places than the gathered bit set always take the
                         // portable loop, and those whose groups need more than 16 lanes never
                         // take the lanes.
                         let fits = expander.jump_of.len() <= VETO_PLACES;
-                        let runs = |g: &&Instructions| {
-                            fits && (**g != Instructions::Avx512Lanes || expander.lanes.vectors > 0)
-                        };
+                        let runs = |g: &&Instructions| fits && expander.can_run(**g);
                         for &generator in generators.iter().filter(runs) {
                             let chosen = children_by(&expander, position, flip, generator, vetoed);
                             assert_eq!(chosen, portable, "{id} {position:#x} {generator:?}");

@@ -8,6 +8,7 @@
 //! so their misses overlap instead of following one another.
 
 use crate::search::code_filter::CodeFilter;
+use crate::search::prefetch::prefetch;
 
 /// An open-addressing table, at most half full, probed linearly.
 pub(crate) struct LevelIndex {
@@ -76,14 +77,7 @@ impl LevelIndex {
     /// Starts loading the line `get(code)` will read first.
     #[inline(always)]
     pub(crate) fn prefetch(&self, code: u64) {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch only hints the cache, and `home` is within the slots.
-        unsafe {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            _mm_prefetch::<_MM_HINT_T0>(self.slots.as_ptr().add(self.home(code)) as *const i8)
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = code;
+        prefetch(&self.slots[self.home(code)]);
     }
 
     /// The code's position in the level, if the level holds it.

@@ -16,6 +16,7 @@ pub(crate) mod live;
 pub(crate) mod memory_limit;
 pub(crate) mod pagoda;
 pub(crate) mod parallel;
+pub(crate) mod prefetch;
 pub(crate) mod problem;
 pub(crate) mod shift_group;
 pub(crate) mod solve;

@@ -169,8 +169,9 @@ impl Pagodas {
         below(&child, &self.thresholds[0])
     }
 
-    /// The first group's pagodas as `JumpVetoes` over the board's jumps in `order` (board jump
-    /// indices; the first `VETO_PLACES`).
+    /// The first group's pagodas as `JumpVetoes` over the places of `order` (the board jump at
+    /// each place; the first `VETO_PLACES`). A jump may fill several places: the expander pads
+    /// its groups to lanes with repeats of their last jump, places never legal.
     pub fn jump_vetoes(&self, order: &[u16]) -> JumpVetoes {
         // Jumps beyond the masks' places are never vetoed. That is always sound: a child not
         // vetoed can only be a position that cannot finish kept a while longer (time, not a
@@ -248,7 +249,7 @@ pub struct JumpVetoes {
     masks: Vec<VetoMask>,
 }
 
-/// The jumps a veto mask has places for (the expander's gathered bit set holds as many).
+/// The places a veto mask has (the expander's gathered bit set holds as many).
 pub const VETO_PLACES: usize = 128;
 /// A bit set over `VETO_PLACES` jumps.
 pub type VetoMask = [u64; VETO_PLACES / 64];
