@@ -123,9 +123,11 @@ fn onward_at_complements(
 ) -> Vec<u128> {
     per_part(codes, |range| {
         let mut out = Vec::with_capacity(range.len());
+        let mut complements = Vec::with_capacity(BATCH_CODES);
         let mut places = Vec::with_capacity(BATCH_CODES);
         for batch in codes[range].chunks(BATCH_CODES) {
-            let complements: Vec<u64> = batch.iter().map(|&c| ex.complement_mincode(c)).collect();
+            complements.clear();
+            complements.extend(batch.iter().map(|&c| ex.complement_mincode(c)));
             complements.iter().for_each(|&c| index.prefetch(c));
             places.clear();
             places.extend(complements.iter().map(|&c| {

@@ -758,20 +758,16 @@ impl<'a> Expander<'a> {
     }
 
     /// The complements of the children of `parents` that `members` holds, sorted and reduced:
-    /// `filter` (over `members`) passes the few that may be there, and only those are sorted
-    /// and looked up, bucket by bucket, instead of sorting every child.
-    pub fn complemented_descendants_in(
-        &self,
-        parents: Codes<'_>,
-        filter: &CodeFilter,
-        members: &CodeSet,
-    ) -> Vec<u64> {
+    /// a filter over `members` passes the few that may be there, and only those are sorted and
+    /// looked up, bucket by bucket, instead of sorting every child.
+    pub fn complemented_descendants_in(&self, parents: Codes<'_>, members: &CodeSet) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let mut complements = self.complemented_descendants(parents);
-            complements.retain(|&c| filter.may_contain(c) && members.contains(c));
+            complements.retain(|&c| members.contains(c));
             return complements;
         }
-        let produce = FilteredComplementsOf(self, filter);
+        let filter = CodeFilter::new(members);
+        let produce = FilteredComplementsOf(self, &filter);
         self.collect_set(parents, usize::MAX, &produce, Keep::MembersOf(members))
             .map(CodeSet::into_vec)
             .unwrap_or_default()
@@ -825,36 +821,21 @@ impl Lanes {
         let mut lanes = Lanes::default();
         for sg in groups {
             debug_assert!(sg.first % 8 == 0, "a group starts a lane");
-            let mut landing = sg.landing;
-            let mut lane = sg.first / 8;
-            while landing != 0 {
-                // The group's next 8 landing holes (or fewer), lowest first.
-                let mut mine = 0u64;
-                for _ in 0..8 {
-                    if landing != 0 {
-                        mine |= landing & landing.wrapping_neg();
-                        landing &= landing - 1;
-                    }
-                }
+            // The group's landing holes, lowest first, 8 to a lane.
+            let holes: Vec<u8> = (0..64).filter(|&h| sg.landing >> h & 1 == 1).collect();
+            for (i, mine) in holes.chunks(8).enumerate() {
+                let lane = sg.first / 8 + i;
+                let landing = mine.iter().fold(0u64, |bits, &h| bits | 1 << h);
+                let mut picks = [(!landing).trailing_zeros() as u8; 8];
+                picks[..mine.len()].copy_from_slice(mine);
                 lanes.over_left[lane] = u64::from(sg.over.left);
                 lanes.over_right[lane] = u64::from(sg.over.right);
                 lanes.from_left[lane] = u64::from(sg.from.left);
                 lanes.from_right[lane] = u64::from(sg.from.right);
-                lanes.landing[lane] = mine;
-                let clear = (!mine).trailing_zeros() as u8;
-                let mut holes = mine;
-                let mut picks = [clear; 8];
-                for pick in &mut picks {
-                    if holes != 0 {
-                        *pick = holes.trailing_zeros() as u8;
-                        holes &= holes - 1;
-                    }
-                }
+                lanes.landing[lane] = landing;
                 lanes.picks[lane] = u64::from_le_bytes(picks);
-                lane += 1;
+                lanes.vectors = lanes.vectors.max((lane + 1).div_ceil(8));
             }
-            debug_assert!(lane <= MAX_LANES, "the groups fit the lanes");
-            lanes.vectors = lanes.vectors.max(lane.div_ceil(8));
         }
         lanes
     }
@@ -1142,7 +1123,7 @@ mod tests {
             }
             members.sort_unstable();
             members.dedup();
-            let filter = CodeFilter::new(&CodeSet::from(members));
+            let filter = CodeFilter::new(&members);
             let produce = FilteredComplementsOf(&expander, &filter);
             let mut most = 0;
             for &p in &positions {

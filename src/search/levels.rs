@@ -8,7 +8,6 @@
 //! (4) and (5) give the other levels from W_k. With N odd the search for W alone stops at
 //! F_{k+1}: W_k is those of its children whose complements lie in the other side's F'_{k+1}.
 
-use crate::search::code_filter::CodeFilter;
 use crate::search::code_set::{CodeSet, Codes};
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
@@ -309,8 +308,7 @@ impl<'a> LevelSearch<'a> {
                 } else {
                     (&winning[n + 1]).into()
                 };
-                let filter = CodeFilter::new(other_side);
-                ex.complemented_descendants_in(parents, &filter, other_side)
+                ex.complemented_descendants_in(parents, other_side)
             };
             let level = ex.complement_all((&complements).into());
             if is_complement_problem {
