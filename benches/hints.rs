@@ -37,7 +37,8 @@ fn raw_is_winning(board: &Board, levels: &Levels, goal: Goal, position: u64) -> 
         (position, n)
     };
     n > 0
-        && levels.winning[n]
+        && levels
+            .winning(n)
             .binary_search(&board.mincode(&levels.group, x))
             .is_ok()
 }
@@ -131,7 +132,7 @@ fn main() {
             continue;
         }
         let half = board.holes() / 2;
-        let raw_bytes: usize = (1..=half).map(|n| levels.winning[n].len() * 8).sum();
+        let raw_bytes: usize = (1..=half).map(|n| levels.winning_len(n) * 8).sum();
         let data = pegsol::internals::hint_data(id).unwrap();
         let compact: usize = data
             .forms

@@ -21,7 +21,7 @@
 //! let levels = compute_levels(&board, &problem.search(&board, false), LevelOptions::default()).unwrap();
 //! // W_3 = {28, 112} as mincodes over the whole board group.
 //! let full = board.full_group();
-//! let mut w3: Vec<u64> = levels.winning[3].iter().map(|&c| board.mincode(&full, c)).collect();
+//! let mut w3: Vec<u64> = levels.winning(3).iter().map(|&c| board.mincode(&full, c)).collect();
 //! w3.sort();
 //! assert_eq!(w3, vec![28, 112]);
 //! assert_eq!(count_solutions(&board, &levels), 6816);

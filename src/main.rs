@@ -147,7 +147,7 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             let levels = levels_for(&args, &board, &problem, true)?;
             for n in (1..board.holes()).rev() {
                 let f = levels.forward_sizes[n].unwrap_or(0);
-                writeln!(out, "{n}\t{f}\t{}", levels.winning[n].len()).map_err(io)?;
+                writeln!(out, "{n}\t{f}\t{}", levels.winning_len(n)).map_err(io)?;
             }
         }
         "count" => {
@@ -177,7 +177,7 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 // No embedded data and too big to compute quickly: run the full level search.
                 Err(_) => {
                     let levels = levels_for(&args, &board, &problem, false)?;
-                    return verdict_lines(&board, start, out, |p| levels.contains(&board, p));
+                    return verdict_lines(&board, start, out, |p| levels.contains(p));
                 }
             };
             verdict_lines(&board, start, out, |p| hints.problem_is_solvable(p))?;

@@ -124,14 +124,14 @@ fn table_6_can_still_finish_at() {
             let problem = Problem::new(&b, s, Goal::Finish(f)).unwrap();
             let levels =
                 compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
-            if levels.contains(&b, position) {
+            if levels.contains(position) {
                 reachable.push(b.name(f));
             }
             // The hint file says the same.
             let stored = hints(start, Goal::Finish(f));
             assert_eq!(
                 stored.problem_is_solvable(position),
-                levels.contains(&b, position)
+                levels.contains(position)
             );
         }
         reachable.sort();
@@ -240,7 +240,7 @@ fn verdicts_equal_computed_levels_for_every_type() {
             for &(j, good) in list {
                 assert_eq!(
                     good,
-                    levels.contains(&b, position ^ j.mask()),
+                    levels.contains(position ^ j.mask()),
                     "{start} {goal:?}"
                 );
                 verdicts += 1;

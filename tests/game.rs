@@ -834,7 +834,7 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
     let centre = hole(&b, "d4");
     let problem = Problem::new(&b, centre, Goal::Complement).unwrap();
     let levels = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
-    let wins = |p: u64| levels.contains(&b, p);
+    let wins = |p: u64| levels.contains(p);
     let live_pegs = 20;
     let mut rng = fastrand::Rng::with_seed(23);
     let (mut named_above_live, mut lost_games, mut decided_above_live) = (0, 0, 0);

@@ -114,7 +114,7 @@ fn solvable_problem(b: &Board) -> (Problem, pegsol::Levels) {
             let levels =
                 compute_levels(b, &problem.search(b, false), LevelOptions::default()).ok()?;
             levels
-                .contains(b, problem.start_position(b))
+                .contains(problem.start_position(b))
                 .then_some((problem, levels))
         })
         .expect("a solvable problem")
@@ -147,7 +147,7 @@ fn live_hints_match_the_level_sets_of_the_central_english_game() {
     let problem = Problem::new(&b, hole(&b, "d4"), Goal::Complement).unwrap();
     let levels = compute_levels(&b, &problem.search(&b, false), LevelOptions::default()).unwrap();
     let starts = vec![problem.start_position(&b); 300];
-    let seen = check_live(&b, problem, &starts, 20, true, |p| levels.contains(&b, p));
+    let seen = check_live(&b, problem, &starts, 20, true, |p| levels.contains(p));
     assert!(seen.good > 1000 && seen.bad > 1000, "{seen:?}");
     assert!(seen.unanswered.iter().take(17).all(|&u| u == 0), "{seen:?}");
 }
@@ -157,7 +157,7 @@ fn live_hints_match_the_level_sets_of_triangle7() {
     let b = board("triangle7");
     let (problem, levels) = solvable_problem(&b);
     let starts = vec![problem.start_position(&b); 300];
-    let seen = check_live(&b, problem, &starts, 27, true, |p| levels.contains(&b, p));
+    let seen = check_live(&b, problem, &starts, 27, true, |p| levels.contains(p));
     assert!(seen.good > 1000 && seen.bad > 1000, "{seen:?}");
 }
 

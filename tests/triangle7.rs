@@ -159,7 +159,7 @@ fn verdicts_match_computed_level_sets() {
                 let child = position ^ jump.mask();
                 assert_eq!(
                     good,
-                    levels.contains(&b, child),
+                    levels.contains(child),
                     "{} {goal:?}: {} after {position:#x}",
                     b.name(start),
                     pegsol::format_jump(&b, jump)

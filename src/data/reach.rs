@@ -80,10 +80,10 @@ pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
     let inverse: Vec<_> = board.symmetries().iter().map(|g| g.inverse()).collect();
     // finishes[n][i]: the finish mask of levels.winning[n][i], bottom-up.
     let mut finishes: Vec<Vec<u64>> = vec![Vec::new(); big_n];
-    finishes[1] = levels.winning[1].clone();
+    finishes[1] = levels.winning(1).to_vec();
     for n in 2..big_n {
-        let codes = &levels.winning[n];
-        let below = &levels.winning[n - 1];
+        let codes = levels.winning(n);
+        let below = levels.winning(n - 1);
         let below_masks = &finishes[n - 1];
         let mask_of = |code: u64| -> u64 {
             let mut mask = 0;
@@ -107,7 +107,7 @@ pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
     let full = board.full();
     let mut out = vec![Vec::new()];
     for n in 1..=big_n / 2 {
-        let upper = &levels.winning[big_n - n];
+        let upper = levels.winning(big_n - n);
         let starts_of = |code: u64| -> u64 {
             let (m, g) = board.mincode_with_symmetry(&group, full ^ code);
             upper
@@ -115,9 +115,9 @@ pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
                 .map(|i| inverse[g].apply(finishes[big_n - n][i]))
                 .unwrap_or(0)
         };
-        let starts = parallel_map(&levels.winning[n], starts_of);
+        let starts = parallel_map(levels.winning(n), starts_of);
         let mut level = Vec::with_capacity(starts.len());
-        for ((&code, &finish), &start) in levels.winning[n].iter().zip(&finishes[n]).zip(&starts) {
+        for ((&code, &finish), &start) in levels.winning(n).iter().zip(&finishes[n]).zip(&starts) {
             if start == 0 {
                 return Err(format!(
                     "{}: the complement of superset orbit {code} is not in the superset",

@@ -144,13 +144,17 @@ pub fn by_index(
     let half = board.holes() / 2;
     let mut orbit_tags: Vec<BTreeMap<u64, u32>> = vec![BTreeMap::new(); half + 1];
     let mut degenerate_codes: Vec<BTreeMap<u64, u32>> = vec![BTreeMap::new(); half + 1];
-    for (tags, level) in orbit_tags.iter_mut().zip(&any_finish.winning).skip(1) {
+    for (tags, level) in orbit_tags
+        .iter_mut()
+        .zip(any_finish.winning_levels())
+        .skip(1)
+    {
         tags.extend(level.iter().map(|&c| (c, 0)));
     }
     for (i, p) in problems.iter().enumerate() {
         let levels = p.levels(board)?;
         for n in 1..=half {
-            for &c in &levels.winning[n] {
+            for &c in levels.winning(n) {
                 let orbit = board.mincode(&full, c);
                 let orbit_tag = orbit_tags[n]
                     .get_mut(&orbit)
@@ -207,9 +211,14 @@ pub fn winning_files(
         LevelOptions::default(),
     )?;
     let half = board.holes() / 2;
-    let level_list = |levels: &[Vec<u64>]| -> Vec<(u32, Vec<(u64, u32)>)> {
+    let level_list = |levels: &Levels| -> Vec<(u32, Vec<(u64, u32)>)> {
         (1..=half)
-            .map(|n| (n as u32, levels[n].iter().map(|&c| (c, 0)).collect()))
+            .map(|n| {
+                (
+                    n as u32,
+                    levels.winning(n).iter().map(|&c| (c, 0)).collect(),
+                )
+            })
             .collect()
     };
     let mut files = vec![(
@@ -218,14 +227,14 @@ pub fn winning_files(
             board: board.id().into(),
             form: "anyfinish".into(),
             problems: Vec::new(),
-            levels: level_list(&any.winning),
+            levels: level_list(&any),
         },
     )];
     let mut problems = kind.complement_problems(board);
     // Bell's order: degenerate problems first, then the solvable ones, each by hole number.
     let mut solvable = Vec::new();
     for p in &problems {
-        solvable.push((p.start, !p.levels(board)?.winning[1].is_empty()));
+        solvable.push((p.start, !p.levels(board)?.winning(1).is_empty()));
     }
     let is_solvable = |s: u8| solvable.iter().any(|&(h, ok)| h == s && ok);
     problems.sort_by_key(|p| (!p.degenerate, !is_solvable(p.start), p.start));
@@ -259,7 +268,7 @@ pub fn winning_files(
                     board: board.id().into(),
                     form: format!("complement-{name}"),
                     problems: vec![(name.to_string(), p.degenerate)],
-                    levels: level_list(&levels.winning),
+                    levels: level_list(&levels),
                 },
             ));
         }

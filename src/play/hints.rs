@@ -189,7 +189,7 @@ impl Hints {
             return false;
         }
         let half = match &self.source {
-            Source::Computed(levels) => return levels.contains(&self.board, position),
+            Source::Computed(levels) => return levels.contains(position),
             Source::Live(_) => unreachable!("a live search answers in verdicts_of"),
             Source::File { data, .. } => data.half,
             Source::Embedded { data, .. } => data.half,

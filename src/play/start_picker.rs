@@ -82,7 +82,7 @@ fn winning_starts(board: &Board, goal: Goal) -> Option<u64> {
         Some(
             all_holes
                 .clone()
-                .filter(|&h| levels.contains(board, full ^ 1 << h))
+                .filter(|&h| levels.contains(full ^ 1 << h))
                 .fold(0, |set, h| set | 1 << h),
         )
     };

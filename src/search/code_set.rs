@@ -14,9 +14,12 @@ pub enum CodeSet {
     Whole(Vec<u64>),
     Bucketed {
         low_bits: u32,
-        /// Bucket b holds `lows[starts[b]..starts[b + 1]]`, the codes `b << low_bits | low`.
+        /// Bucket b holds the sorted low bits of its codes `b << low_bits | low`: each as the
+        /// expander's thread sorted it, so that no thread waits while they are copied together.
+        buckets: Vec<Vec<u32>>,
+        /// `starts[b]`: the codes in the buckets before b, so that codes can be read by index
+        /// ranges (the last entry is the set's size).
         starts: Vec<usize>,
-        lows: Vec<u32>,
     },
 }
 
@@ -62,13 +65,15 @@ impl Codes<'_> {
     /// it is inlined once.
     #[inline]
     pub fn for_each_in(self, range: Range<usize>, mut f: impl FnMut(u64)) {
-        // For a bucketed set: the bucket holding position i, and where the next one starts.
-        let (mut bucket, mut next) = (0, usize::MAX);
+        // For a bucketed set: the bucket holding position i, where it starts, and where the
+        // next one starts.
+        let (mut bucket, mut begin, mut next) = (0, 0, usize::MAX);
         if range.is_empty() {
             return;
         }
         if let Codes::Set(CodeSet::Bucketed { starts, .. }) = self {
             bucket = starts.partition_point(|&s| s <= range.start).max(1) - 1;
+            begin = starts[bucket];
             next = starts[bucket + 1];
         }
         for i in range {
@@ -77,14 +82,15 @@ impl Codes<'_> {
                 Codes::Set(CodeSet::Whole(codes)) => codes[i],
                 Codes::Set(CodeSet::Bucketed {
                     low_bits,
+                    buckets,
                     starts,
-                    lows,
                 }) => {
                     while i >= next {
                         bucket += 1;
+                        begin = next;
                         next = starts[bucket + 1];
                     }
-                    (bucket as u64) << low_bits | u64::from(lows[i])
+                    (bucket as u64) << low_bits | u64::from(buckets[bucket][i - begin])
                 }
             };
             f(code);
@@ -97,22 +103,20 @@ impl CodeSet {
     pub fn from_buckets(low_bits: u32, buckets: Vec<Vec<u32>>) -> CodeSet {
         let mut starts = Vec::with_capacity(buckets.len() + 1);
         starts.push(0);
-        let mut lows = Vec::with_capacity(buckets.iter().map(Vec::len).sum());
-        for bucket in buckets {
-            lows.extend_from_slice(&bucket);
-            starts.push(lows.len());
+        for bucket in &buckets {
+            starts.push(starts[starts.len() - 1] + bucket.len());
         }
         CodeSet::Bucketed {
             low_bits,
+            buckets,
             starts,
-            lows,
         }
     }
 
     pub fn len(&self) -> usize {
         match self {
             CodeSet::Whole(codes) => codes.len(),
-            CodeSet::Bucketed { lows, .. } => lows.len(),
+            CodeSet::Bucketed { starts, .. } => starts[starts.len() - 1],
         }
     }
 
@@ -143,16 +147,12 @@ impl CodeSet {
     pub fn retain_bucket_members(&self, bucket: usize, low_bits: u32, lows: &mut Vec<u32>) {
         if let CodeSet::Bucketed {
             low_bits: own_low_bits,
-            starts,
-            lows: own_lows,
+            buckets,
+            ..
         } = self
         {
             if *own_low_bits == low_bits {
-                let own = match starts.get(bucket..bucket + 2) {
-                    Some(&[begin, end]) => &own_lows[begin..end],
-                    _ => &[],
-                };
-                retain_common(lows, own);
+                retain_common(lows, buckets.get(bucket).map_or(&[], Vec::as_slice));
                 return;
             }
         }
@@ -164,19 +164,16 @@ impl CodeSet {
         match self {
             CodeSet::Whole(codes) => codes.binary_search(&code).is_ok(),
             CodeSet::Bucketed {
-                low_bits,
-                starts,
-                lows,
+                low_bits, buckets, ..
             } => {
                 let Ok(bucket) = usize::try_from(code >> low_bits) else {
                     return false;
                 };
-                match starts.get(bucket..bucket + 2) {
-                    // A bucket holds the codes' low 32 bits (their bits above `low_bits` are the
-                    // bucket's own).
-                    Some(&[begin, end]) => lows[begin..end].binary_search(&(code as u32)).is_ok(),
-                    _ => false,
-                }
+                // A bucket holds the codes' low 32 bits (their bits above `low_bits` are the
+                // bucket's own).
+                buckets
+                    .get(bucket)
+                    .is_some_and(|lows| lows.binary_search(&(code as u32)).is_ok())
             }
         }
     }

@@ -30,7 +30,7 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
     let low = levels.holes / 2;
     let highest = if levels.complement_problem { low } else { top };
     // R over W_1: each finish class is a finish.
-    let mut onward = vec![1u128; levels.winning[1].len()];
+    let mut onward = vec![1u128; levels.winning_len(1)];
     for n in 2..=highest {
         onward = onward_one_level_up(&ex, levels, n, &onward);
     }
@@ -40,26 +40,26 @@ pub fn count_solutions(board: &Board, levels: &Levels) -> u128 {
         })
     };
     if !levels.complement_problem {
-        return weighted(&levels.winning[top], &|i, _| onward[i]);
+        return weighted(levels.winning(top), &|i, _| onward[i]);
     }
-    let index = LevelIndex::new(&levels.winning[low]);
+    let index = LevelIndex::new(levels.winning(low));
     let high = levels.holes - low;
     // R at the complements: the number of ways from the start to each code of the level.
-    let from_start = onward_at_complements(&ex, &levels.winning[high], &index, &onward);
+    let from_start = onward_at_complements(&ex, levels.winning(high), &index, &onward);
     let to_finish = if high == low {
         onward
     } else {
-        onward_through_children(&ex, &levels.winning[high], &index, &onward)
+        onward_through_children(&ex, levels.winning(high), &index, &onward)
     };
-    weighted(&levels.winning[high], &|i, _| {
+    weighted(levels.winning(high), &|i, _| {
         from_start[i].checked_mul(to_finish[i]).expect(TOO_MANY)
     })
 }
 
 /// R over W_n from R over W_{n-1} (`onward`, one entry per code).
 fn onward_one_level_up(ex: &Expander, levels: &Levels, n: usize, onward: &[u128]) -> Vec<u128> {
-    let index = LevelIndex::new(&levels.winning[n - 1]);
-    onward_through_children(ex, &levels.winning[n], &index, onward)
+    let index = LevelIndex::new(levels.winning(n - 1));
+    onward_through_children(ex, levels.winning(n), &index, onward)
 }
 
 /// Parents whose children are looked up together.

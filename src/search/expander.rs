@@ -683,6 +683,9 @@ impl<'a> Expander<'a> {
                         }
                         sort_dedup_u32(&parts, low_bits, &mut scratch, &mut run);
                         keep.retain_bucket(first + i, low_bits, &mut run);
+                        // The bucket is kept as it is (see `CodeSet::Bucketed`): without the
+                        // room of the codes just dropped.
+                        run.shrink_to_fit();
                         *level = if level.is_empty() {
                             std::mem::take(&mut run)
                         } else {
@@ -761,14 +764,37 @@ impl<'a> Expander<'a> {
     /// a filter over `members` passes the few that may be there, and only those are sorted and
     /// looked up, bucket by bucket, instead of sorting every child.
     pub fn complemented_descendants_in(&self, parents: Codes<'_>, members: &CodeSet) -> Vec<u64> {
+        self.filtered_complements(parents, 0, members)
+    }
+
+    /// The parents of `children` that `members` holds, reduced and sorted: a jump backwards
+    /// is a jump forwards on the complements, so they are the complemented children of the
+    /// children's complements (and complementing a child flips each of its images alike).
+    pub fn parents_in(&self, children: Codes<'_>, members: &CodeSet) -> Vec<u64> {
+        self.filtered_complements(children, self.board.full(), members)
+    }
+
+    /// The complemented children of the positions `input ^ flip` that `members` holds.
+    fn filtered_complements(&self, inputs: Codes<'_>, flip: u64, members: &CodeSet) -> Vec<u64> {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
+            let flipped;
+            let parents = if flip == 0 {
+                inputs
+            } else {
+                flipped = self.complement_all(inputs);
+                (&flipped).into()
+            };
             let mut complements = self.complemented_descendants(parents);
             complements.retain(|&c| members.contains(c));
             return complements;
         }
         let filter = CodeFilter::new(members);
-        let produce = FilteredComplementsOf(self, &filter);
-        self.collect_set(parents, usize::MAX, &produce, Keep::MembersOf(members))
+        let produce = FilteredComplementsOf {
+            expander: self,
+            filter: &filter,
+            flip,
+        };
+        self.collect_set(inputs, usize::MAX, &produce, Keep::MembersOf(members))
             .map(CodeSet::into_vec)
             .unwrap_or_default()
     }
@@ -940,8 +966,13 @@ impl Produce for ComplementedChildrenOf<'_, '_> {
     }
 }
 
-/// The complemented children that a filter may hold (see `complemented_descendants_in`).
-struct FilteredComplementsOf<'e, 'b>(&'e Expander<'b>, &'e CodeFilter);
+/// The complemented children of `input ^ flip` that a filter may hold (see
+/// `filtered_complements`).
+struct FilteredComplementsOf<'e, 'b> {
+    expander: &'e Expander<'b>,
+    filter: &'e CodeFilter,
+    flip: u64,
+}
 
 impl Produce for FilteredComplementsOf<'_, '_> {
     fn chunk(&self) -> usize {
@@ -959,8 +990,8 @@ impl Produce for FilteredComplementsOf<'_, '_> {
         // `dyn` closure was measured faster than inlining the push twice.)
         let mut children = [0u64; 64];
         let mut made = 0;
-        let full = self.0.board.full();
-        let filter = self.1;
+        let full = self.expander.board.full();
+        let filter = self.filter;
         let keep = |children: &[u64], emit: &mut dyn FnMut(u64)| {
             let mut found = [0u64; 64];
             let mut kept = 0;
@@ -970,15 +1001,16 @@ impl Produce for FilteredComplementsOf<'_, '_> {
             }
             found[..kept].iter().for_each(|&c| emit(c));
         };
-        self.0.for_each_child_flipped(input, full, |_, c| {
-            filter.prefetch(c);
-            children[made] = c;
-            made += 1;
-            if made == children.len() {
-                keep(&children, &mut emit);
-                made = 0;
-            }
-        });
+        self.expander
+            .for_each_child_flipped(input ^ self.flip, full, |_, c| {
+                filter.prefetch(c);
+                children[made] = c;
+                made += 1;
+                if made == children.len() {
+                    keep(&children, &mut emit);
+                    made = 0;
+                }
+            });
         keep(&children[..made], &mut emit);
     }
 }
@@ -1124,21 +1156,28 @@ mod tests {
             members.sort_unstable();
             members.dedup();
             let filter = CodeFilter::new(&members);
-            let produce = FilteredComplementsOf(&expander, &filter);
             let mut most = 0;
-            for &p in &positions {
-                let mut made = Vec::new();
-                produce.produce(p, |c| made.push(c));
-                let mut expected = Vec::new();
-                expander.for_each_child_flipped(p, full, |_, c| {
-                    if filter.may_contain(c) {
-                        expected.push(c);
-                    }
-                });
-                made.sort_unstable();
-                expected.sort_unstable();
-                assert_eq!(made, expected, "{id} {p:#x}");
-                most = most.max(made.len());
+            // The complemented children, and (flipping the input) the parents.
+            for flip in [0, full] {
+                let produce = FilteredComplementsOf {
+                    expander: &expander,
+                    filter: &filter,
+                    flip,
+                };
+                for &p in &positions {
+                    let mut made = Vec::new();
+                    produce.produce(p, |c| made.push(c));
+                    let mut expected = Vec::new();
+                    expander.for_each_child_flipped(p ^ flip, full, |_, c| {
+                        if filter.may_contain(c) {
+                            expected.push(c);
+                        }
+                    });
+                    made.sort_unstable();
+                    expected.sort_unstable();
+                    assert_eq!(made, expected, "{id} {p:#x} flipped by {flip:#x}");
+                    most = most.max(made.len());
+                }
             }
             if id == "triangle10" {
                 assert!(

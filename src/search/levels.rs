@@ -7,14 +7,21 @@
 //! complemented finishes (equation 6), W_k = F_k ∩ B_k at the middle, and the cheap recursions
 //! (4) and (5) give the other levels from W_k. With N odd the search for W alone stops at
 //! F_{k+1}: W_k is those of its children whose complements lie in the other side's F'_{k+1}.
+//!
+//! Below the middle the search works on the complements: comp(W_{n-1}) is the parents of
+//! comp(W_n) in F'_{N-n+1}, a jump backwards being a jump forwards on the complements. For a
+//! complement problem these are the winning sets above the middle (equation 8), so the levels
+//! below it are only complemented when someone asks for them (`Levels::winning`): the fastest
+//! published solver for the central game also keeps half the levels by the complement identity.
 
-use crate::search::code_set::{CodeSet, Codes};
+use crate::search::code_set::CodeSet;
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Search;
 use crate::search::sorted_set::difference;
 use pegsol_base::geometry::{Board, Group};
+use std::sync::OnceLock;
 
 /// The result of a level search. Index vectors by peg count n (index 0 unused).
 #[derive(Clone, Debug)]
@@ -26,8 +33,11 @@ pub struct Levels {
     pub forward_sizes: Vec<Option<usize>>,
     /// The raw (unreduced) sizes of the same levels, when asked for.
     pub forward_raw_sizes: Vec<Option<u64>>,
-    /// W_n for every n from 1 to N-1.
-    pub winning: Vec<Vec<u64>>,
+    /// W_n for every n from 1 to N-1 (index 0 empty), by `winning(n)`. A complement
+    /// problem's levels below the middle are made from their mirrors when first asked for.
+    winning: Vec<OnceLock<Vec<u64>>>,
+    /// The board, to complement the mirrored levels.
+    board: Board,
     /// Whether the finishes are the starts' complements (the central game): then a game played
     /// backwards on the complements is a game from the start again, so W_{N-n} is W_n
     /// complemented (seed 000 equation 8), and solutions can be counted from both ends.
@@ -35,23 +45,55 @@ pub struct Levels {
 }
 
 impl Levels {
-    pub fn winning_total(&self) -> usize {
-        self.winning.iter().map(Vec::len).sum()
+    /// W_n, reduced by the group and sorted (empty for n = 0 and from N on). A complement
+    /// problem's level below the middle is complemented from W_{N-n} the first time.
+    pub fn winning(&self, n: usize) -> &[u64] {
+        let Some(level) = self.winning.get(n) else {
+            return &[];
+        };
+        level.get_or_init(|| {
+            // Only a complement problem's levels below the middle are left unmade, and their
+            // mirrors above it are all made (equation 8).
+            let mirror = self.winning(self.holes - n);
+            Expander::new(&self.board, &self.group).complement_all(mirror.into())
+        })
     }
+
+    /// |W_n|, without making a mirrored level (its size is its mirror's).
+    pub fn winning_len(&self, n: usize) -> usize {
+        match self.winning.get(n).map(OnceLock::get) {
+            Some(Some(level)) => level.len(),
+            Some(None) => self.winning_len(self.holes - n),
+            None => 0,
+        }
+    }
+
+    /// W_0 … W_{N-1} in order (W_0 empty), each made if it was not.
+    pub fn winning_levels(&self) -> impl Iterator<Item = &[u64]> {
+        (0..self.holes).map(|n| self.winning(n))
+    }
+
+    pub fn winning_total(&self) -> usize {
+        (0..self.holes).map(|n| self.winning_len(n)).sum()
+    }
+
     /// Σ|W_n| over the stored half n ≤ N/2 (the complement identity gives the rest).
     pub fn stored_half_total(&self) -> usize {
-        self.winning
-            .iter()
-            .take(self.holes / 2 + 1)
-            .map(Vec::len)
-            .sum()
+        (0..=self.holes / 2).map(|n| self.winning_len(n)).sum()
     }
-    pub fn contains(&self, board: &Board, position: u64) -> bool {
+
+    /// Whether `position` is winning: one search in its level, or, where that level is a
+    /// mirror not made yet, its complement's search in the level it mirrors.
+    pub fn contains(&self, position: u64) -> bool {
         let n = position.count_ones() as usize;
-        n < self.winning.len()
-            && self.winning[n]
-                .binary_search(&board.mincode(&self.group, position))
-                .is_ok()
+        let (level, code) = match self.winning.get(n).map(OnceLock::get) {
+            Some(Some(level)) => (&level[..], position),
+            Some(None) => (self.winning(self.holes - n), self.board.full() ^ position),
+            None => return false,
+        };
+        level
+            .binary_search(&self.board.mincode(&self.group, code))
+            .is_ok()
     }
 }
 
@@ -99,6 +141,7 @@ pub fn compute_levels(
         forward_sizes: run.forward_sizes,
         forward_raw_sizes: run.forward_raw_sizes,
         winning,
+        board: board.clone(),
         complement_problem,
     })
 }
@@ -283,10 +326,11 @@ impl<'a> LevelSearch<'a> {
     }
 
     /// W_n = D(W_{n+1}) ∩ comp(F'_{N-n}) from the middle down, with D(F_{middle+1}) standing
-    /// for F_middle at the middle; above it, equation (5), or (8) for a complement problem.
-    /// Each step keeps only the children whose complements a filter over F'_{N-n} may hold,
-    /// and intersects those few exactly, instead of sorting every child.
-    fn winning(&self, forward: &[CodeSet], reverse: &[CodeSet]) -> Vec<Vec<u64>> {
+    /// for F_middle at the middle; above it, equation (5), or (8) for a complement problem,
+    /// whose levels below the middle are left unmade (see `Levels::winning`). Each step keeps
+    /// only the candidates a filter over F'_{N-n} may hold, and intersects those few exactly,
+    /// instead of sorting every candidate.
+    fn winning(&self, forward: &[CodeSet], reverse: &[CodeSet]) -> Vec<OnceLock<Vec<u64>>> {
         let (big_n, middle, ex) = (self.big_n, self.middle, &self.ex);
         let is_complement_problem = reverse.is_empty();
         let reverse_level = |m: usize| {
@@ -297,45 +341,49 @@ impl<'a> LevelSearch<'a> {
             }
         };
         let mut winning = vec![Vec::new(); big_n];
+        // complements[n]: comp(W_n), for the levels from the middle down.
+        let mut complements = vec![Vec::new(); big_n];
         for n in (1..=middle).rev() {
             let other_side = reverse_level(big_n - n);
-            let complements = if n == middle && self.builds_middle() {
+            complements[n] = if n == middle && self.builds_middle() {
                 // F_middle is there: its complements in the other side's level.
                 ex.complements_in((&forward[middle]).into(), other_side)
+            } else if n == middle {
+                ex.complemented_descendants_in((&forward[middle + 1]).into(), other_side)
             } else {
-                let parents: Codes = if n == middle {
-                    (&forward[middle + 1]).into()
-                } else {
-                    (&winning[n + 1]).into()
-                };
-                ex.complemented_descendants_in(parents, other_side)
+                // comp(D(W_{n+1})) is the parents of comp(W_{n+1}).
+                ex.parents_in((&complements[n + 1]).into(), other_side)
             };
-            let level = ex.complement_all((&complements).into());
-            if is_complement_problem {
-                // Equation (8): these complements are the winning set at the mirrored level.
-                winning[big_n - n] = complements;
+            if !is_complement_problem {
+                winning[n] = ex.complement_all((&complements[n]).into());
+                complements[n + 1] = Vec::new();
             }
-            winning[n] = level;
-            self.trace(format_args!("W_{n} {}", winning[n].len()));
+            self.trace(format_args!("W_{n} {}", complements[n].len()));
+        }
+        if is_complement_problem {
+            // Equation (8): the complements are the winning sets at the mirrored levels; the
+            // levels below the middle are made from them only when asked for.
+            for n in 1..=middle {
+                winning[big_n - n] = std::mem::take(&mut complements[n]);
+            }
+            return winning
+                .into_iter()
+                .enumerate()
+                .map(|(n, level)| match n > 0 && n < big_n - n {
+                    true => OnceLock::new(),
+                    false => OnceLock::from(level),
+                })
+                .collect();
         }
         for n in middle + 1..big_n {
-            if is_complement_problem && !winning[n].is_empty() {
-                continue;
-            }
-            winning[n] = if is_complement_problem {
-                // Equation (8): the winning sets of a complement problem are complements of
-                // each other.
-                ex.complement_all((&winning[big_n - n]).into())
-            } else {
-                // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
-                let lower_complements = ex.complement_all((&winning[n - 1]).into());
-                let children = ex
-                    .descendants(&lower_complements, usize::MAX)
-                    .unwrap_or_default();
-                forward[n].intersect(&ex.complement_all((&children).into()))
-            };
+            // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
+            let lower_complements = ex.complement_all((&winning[n - 1]).into());
+            let children = ex
+                .descendants(&lower_complements, usize::MAX)
+                .unwrap_or_default();
+            winning[n] = forward[n].intersect(&ex.complement_all((&children).into()));
         }
-        winning
+        winning.into_iter().map(OnceLock::from).collect()
     }
 
     /// The exact F_n below the middle (`pegs levels`), each level held alone.
@@ -373,9 +421,9 @@ pub fn losing_sizes(board: &Board, levels: &Levels) -> Vec<usize> {
     let mut sizes = vec![0; levels.holes];
     for (n, size) in sizes.iter_mut().enumerate().take(levels.holes - 1).skip(1) {
         let children = ex
-            .descendants(&levels.winning[n + 1], usize::MAX)
+            .descendants(levels.winning(n + 1), usize::MAX)
             .unwrap_or_default();
-        *size = difference(&children, &levels.winning[n]).len();
+        *size = difference(&children, levels.winning(n)).len();
     }
     sizes
 }

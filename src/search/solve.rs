@@ -6,7 +6,7 @@ use pegsol_base::geometry::{Board, Jump};
 
 /// The jumps from `position` to a finish, if `position` is winning.
 pub fn solve_from(board: &Board, levels: &Levels, position: u64) -> Option<Vec<Jump>> {
-    walk_down(board, position, |p| levels.contains(board, p))
+    walk_down(board, position, |p| levels.contains(p))
 }
 
 /// Walks down the winning positions: from a winning position some jump always leads to a
