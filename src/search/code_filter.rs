@@ -19,6 +19,7 @@ const BITS_PER_CODE: usize = 4;
 const PROBES: u32 = 3;
 
 use crate::search::code_set::Codes;
+use crate::search::parallel::{run_all, worker_count};
 use crate::search::prefetch::prefetch;
 
 pub struct CodeFilter {
@@ -30,15 +31,41 @@ pub struct CodeFilter {
 impl CodeFilter {
     pub fn new<'a>(codes: impl Into<Codes<'a>>) -> CodeFilter {
         let codes = codes.into();
-        let words = (codes.count() * BITS_PER_CODE / 64).next_power_of_two();
-        let mut filter = CodeFilter {
-            words: vec![0; words],
+        let count = codes.count();
+        let words = (count * BITS_PER_CODE / 64).next_power_of_two();
+        let empty = CodeFilter {
+            words: Vec::new(),
             shift: 64 - words.trailing_zeros(),
         };
-        codes.for_each_in(0..codes.count(), |c| {
-            let (word, mask) = filter.place(c);
-            filter.words[word] |= mask;
-        });
+        // Each core fills a table from its share of the codes, and the tables are ORed: the
+        // level search waits for the filter with its other cores idle.
+        let threads = worker_count(count);
+        let part = count.div_ceil(threads);
+        let tables = run_all(
+            (0..threads)
+                .map(|t| {
+                    let empty = &empty;
+                    move || {
+                        let mut table = vec![0u64; words];
+                        codes.for_each_in(t * part..count.min((t + 1) * part), |c| {
+                            let (word, mask) = empty.place(c);
+                            table[word] |= mask;
+                        });
+                        table
+                    }
+                })
+                .collect(),
+        );
+        let mut tables = tables.into_iter();
+        let mut filter = CodeFilter {
+            words: tables.next().unwrap_or_else(|| vec![0; words]),
+            ..empty
+        };
+        for table in tables {
+            for (word, other) in filter.words.iter_mut().zip(table) {
+                *word |= other;
+            }
+        }
         filter
     }
 
