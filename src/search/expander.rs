@@ -4,7 +4,7 @@
 use crate::search::code_filter::CodeFilter;
 use crate::search::code_set::{CodeSet, Codes};
 use crate::search::pagoda::{JumpVetoes, Pagodas, VetoMask, NO_VETOES};
-use crate::search::parallel::{run_all, worker_count, BATCH};
+use crate::search::parallel::{run_all, worker_count, workers_for, BATCH};
 use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
 use pegsol_base::geometry::{Board, Group};
@@ -28,8 +28,13 @@ const SEARCH_FOR_W_CHUNK: usize = 1 << 21;
 const BUCKET_BITS: u32 = 11;
 /// Parents a thread takes at a time when a level's parents are shared out.
 const SHARED_PART: usize = 1 << 14;
+/// Buckets a thread takes at a time when they are shared out to be sorted.
+const SHARED_BUCKETS: usize = 32;
 /// Below this many inputs a level is built on the calling thread with a plain sort.
 const SMALL_LEVEL: usize = 4096;
+/// Inputs worth a thread of their own: on the central game the levels of 9 K and 27 K
+/// parents, built on one core with the threshold at 32 K, took 9 ms.
+const SHARED_LEVEL: usize = 1 << 13;
 
 /// Generates the children of positions, reduced by a group, using the symmetric images of each
 /// parent updated by XOR masks per jump instead of recomputing them.
@@ -624,7 +629,7 @@ impl<'a> Expander<'a> {
         // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
         let low_bits = bits.saturating_sub(BUCKET_BITS);
         let buckets = 1usize << (bits - low_bits);
-        let threads = worker_count(count);
+        let threads = workers_for(count, SHARED_LEVEL);
         let mut levels: Vec<Vec<u32>> = vec![Vec::new(); buckets];
         let chunk = produce.chunk();
         for chunk_start in (0..count).step_by(chunk) {
@@ -647,54 +652,44 @@ impl<'a> Expander<'a> {
                 out
             };
             let expanded: Vec<Vec<Vec<u32>>> = run_all((0..threads).map(|_| &expand).collect());
-            // Each thread sorts and merges a contiguous range of buckets of about equal weight.
-            let weights: Vec<usize> = (0..buckets)
-                .map(|b| levels[b].len() + expanded.iter().map(|e| e[b].len()).sum::<usize>())
-                .collect();
-            let total: usize = weights.iter().sum();
-            let mut ranges = Vec::new();
-            let (mut begin, mut acc) = (0, 0);
-            for (b, w) in weights.iter().enumerate() {
-                acc += w;
-                if acc * threads >= total * (ranges.len() + 1) && ranges.len() + 1 < threads {
-                    ranges.push(begin..b + 1);
-                    begin = b + 1;
-                }
-            }
-            ranges.push(begin..buckets);
-            let mut tasks = Vec::new();
-            let mut rest: &mut [Vec<u32>] = &mut levels;
-            let mut offset = 0;
-            for range in &ranges {
-                let (mine, tail) = rest.split_at_mut(range.end - offset);
-                rest = tail;
-                let first = offset;
-                offset = range.end;
-                let expanded = &expanded;
-                tasks.push(move || {
-                    let mut run = Vec::new();
-                    let mut scratch = DedupScratch::default();
-                    let mut parts: Vec<&[u32]> = Vec::with_capacity(expanded.len());
-                    for (i, level) in mine.iter_mut().enumerate() {
+            // Threads take the buckets a few at a time too, sort and merge them, and hand them
+            // back to be put in place: a bucket's cost is not known before it is sorted.
+            let next_buckets = AtomicUsize::new(0);
+            let levels_before = &levels;
+            let sort = || {
+                let mut sorted = Vec::new();
+                let mut scratch = DedupScratch::default();
+                let mut parts: Vec<&[u32]> = Vec::with_capacity(expanded.len());
+                loop {
+                    let begin = next_buckets.fetch_add(SHARED_BUCKETS, Ordering::Relaxed);
+                    if begin >= buckets {
+                        break;
+                    }
+                    for b in begin..(begin + SHARED_BUCKETS).min(buckets) {
                         parts.clear();
-                        parts.extend(expanded.iter().map(|e| &e[first + i][..]));
+                        parts.extend(expanded.iter().map(|e| &e[b][..]));
                         if parts.iter().all(|part| part.is_empty()) {
                             continue;
                         }
+                        let mut run = Vec::new();
                         sort_dedup_u32(&parts, low_bits, &mut scratch, &mut run);
-                        keep.retain_bucket(first + i, low_bits, &mut run);
+                        keep.retain_bucket(b, low_bits, &mut run);
                         // The bucket is kept as it is (see `CodeSet::Bucketed`): without the
                         // room of the codes just dropped.
                         run.shrink_to_fit();
-                        *level = if level.is_empty() {
-                            std::mem::take(&mut run)
-                        } else {
-                            merge_u32(level, &run)
-                        };
+                        let before = &levels_before[b];
+                        if !before.is_empty() {
+                            run = merge_u32(before, &run);
+                        }
+                        sorted.push((b, run));
                     }
-                });
+                }
+                sorted
+            };
+            let sorted = run_all((0..threads).map(|_| &sort).collect());
+            for (b, run) in sorted.into_iter().flatten() {
+                levels[b] = run;
             }
-            run_all(tasks);
             if levels.iter().map(Vec::len).sum::<usize>() > limit {
                 return None;
             }

@@ -22,7 +22,12 @@ pub(crate) fn run_all<T: Send, F: FnOnce() -> T + Send>(tasks: Vec<F>) -> Vec<T>
 /// Threads worth starting for `work` items: all cores for big levels, one for small ones.
 /// (On wasm32 `available_parallelism` fails and everything runs on the calling thread.)
 pub(crate) fn worker_count(work: usize) -> usize {
-    cores().min(work.div_ceil(BATCH)).max(1)
+    workers_for(work, BATCH)
+}
+
+/// Threads worth starting for `work` items when `least` items are worth a thread.
+pub(crate) fn workers_for(work: usize, least: usize) -> usize {
+    cores().min(work.div_ceil(least)).max(1)
 }
 
 /// The cores this process may use, asked once: on Linux the answer reads the cgroup's CPU
