@@ -10,7 +10,7 @@
 //! ribbon filter is more exact per bit but reads two or three places per query.
 
 /// Table bits per member. The table is read at random places millions of times, so its size
-/// matters more than its error rate: at 4 bits a member, F_17 of the central game (1.25 M codes)
+/// matters more than its error rate: at 4 bits a member, F_17 of the central game (1.30 M codes)
 /// gets a 1 MB table, which stays in a core's L2 cache, where 16 bits gave 4 MB and made the
 /// reads the step's main cost.
 const BITS_PER_CODE: usize = 4;

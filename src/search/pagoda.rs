@@ -135,6 +135,11 @@ impl Pagodas {
         self.count
     }
 
+    /// Whether `jump_vetoes` applies every pagoda (it takes the first group's).
+    pub fn all_vetoed(&self) -> bool {
+        self.count <= LANES
+    }
+
     /// Whether some pagoda proves that `position` can reach none of the finishes.
     #[inline]
     pub fn rules_out(&self, position: u64) -> bool {
