@@ -33,9 +33,13 @@ pub struct Levels {
     pub forward_sizes: Vec<Option<usize>>,
     /// The raw (unreduced) sizes of the same levels, when asked for.
     pub forward_raw_sizes: Vec<Option<u64>>,
-    /// W_n for every n from 1 to N-1 (index 0 empty), by `winning(n)`. A complement
-    /// problem's levels below the middle are made from their mirrors when first asked for.
-    winning: Vec<OnceLock<Vec<u64>>>,
+    /// W_n for every n from 1 to N-1 (index 0 empty), by `winning(n)`, but for the levels n
+    /// below `mirrored_below`: those of a complement problem below the middle, left empty.
+    winning: Vec<Vec<u64>>,
+    /// 0 < n < this: W_n is the complement of W_{N-n}, made (all at once, into `mirrored`)
+    /// when first asked for. 0 when no level is mirrored.
+    mirrored_below: usize,
+    mirrored: OnceLock<Vec<Vec<u64>>>,
     /// The board, to complement the mirrored levels.
     board: Board,
     /// Whether the finishes are the starts' complements (the central game): then a game played
@@ -46,26 +50,36 @@ pub struct Levels {
 
 impl Levels {
     /// W_n, reduced by the group and sorted (empty for n = 0 and from N on). A complement
-    /// problem's level below the middle is complemented from W_{N-n} the first time.
+    /// problem's levels below the middle are complemented from their mirrors the first time.
     pub fn winning(&self, n: usize) -> &[u64] {
-        let Some(level) = self.winning.get(n) else {
-            return &[];
-        };
-        level.get_or_init(|| {
-            // Only a complement problem's levels below the middle are left unmade, and their
-            // mirrors above it are all made (equation 8).
-            let mirror = self.winning(self.holes - n);
-            Expander::new(&self.board, &self.group).complement_all(mirror.into())
-        })
+        if !self.is_mirrored(n) {
+            return self.winning.get(n).map_or(&[], Vec::as_slice);
+        }
+        let mirrored = self.mirrored.get_or_init(|| {
+            let ex = Expander::new(&self.board, &self.group);
+            (0..self.mirrored_below)
+                .map(|m| match m {
+                    0 => Vec::new(),
+                    m => ex.complement_all((&self.winning[self.holes - m]).into()),
+                })
+                .collect()
+        });
+        &mirrored[n]
+    }
+
+    /// Whether W_n is made from its mirror W_{N-n} (equation 8).
+    fn is_mirrored(&self, n: usize) -> bool {
+        0 < n && n < self.mirrored_below
     }
 
     /// |W_n|, without making a mirrored level (its size is its mirror's).
     pub fn winning_len(&self, n: usize) -> usize {
-        match self.winning.get(n).map(OnceLock::get) {
-            Some(Some(level)) => level.len(),
-            Some(None) => self.winning_len(self.holes - n),
-            None => 0,
-        }
+        let stored = if self.is_mirrored(n) {
+            self.holes - n
+        } else {
+            n
+        };
+        self.winning.get(stored).map_or(0, Vec::len)
     }
 
     /// W_0 … W_{N-1} in order (W_0 empty), each made if it was not.
@@ -86,10 +100,15 @@ impl Levels {
     /// mirror not made yet, its complement's search in the level it mirrors.
     pub fn contains(&self, position: u64) -> bool {
         let n = position.count_ones() as usize;
-        let (level, code) = match self.winning.get(n).map(OnceLock::get) {
-            Some(Some(level)) => (&level[..], position),
-            Some(None) => (self.winning(self.holes - n), self.board.full() ^ position),
-            None => return false,
+        let (level, code) = if !self.is_mirrored(n) {
+            (self.winning(n), position)
+        } else if let Some(mirrored) = self.mirrored.get() {
+            (&mirrored[n][..], position)
+        } else {
+            (
+                &self.winning[self.holes - n][..],
+                self.board.full() ^ position,
+            )
         };
         level
             .binary_search(&self.board.mincode(&self.group, code))
@@ -141,6 +160,13 @@ pub fn compute_levels(
         forward_sizes: run.forward_sizes,
         forward_raw_sizes: run.forward_raw_sizes,
         winning,
+        // The levels n < N − n of a complement problem (see `LevelSearch::winning`).
+        mirrored_below: if complement_problem {
+            run.big_n.div_ceil(2)
+        } else {
+            0
+        },
+        mirrored: OnceLock::new(),
         board: board.clone(),
         complement_problem,
     })
@@ -330,7 +356,7 @@ impl<'a> LevelSearch<'a> {
     /// whose levels below the middle are left unmade (see `Levels::winning`). Each step keeps
     /// only the candidates a filter over F'_{N-n} may hold, and intersects those few exactly,
     /// instead of sorting every candidate.
-    fn winning(&self, forward: &[CodeSet], reverse: &[CodeSet]) -> Vec<OnceLock<Vec<u64>>> {
+    fn winning(&self, forward: &[CodeSet], reverse: &[CodeSet]) -> Vec<Vec<u64>> {
         let (big_n, middle, ex) = (self.big_n, self.middle, &self.ex);
         let is_complement_problem = reverse.is_empty();
         let reverse_level = |m: usize| {
@@ -366,14 +392,7 @@ impl<'a> LevelSearch<'a> {
             for n in 1..=middle {
                 winning[big_n - n] = std::mem::take(&mut complements[n]);
             }
-            return winning
-                .into_iter()
-                .enumerate()
-                .map(|(n, level)| match n > 0 && n < big_n - n {
-                    true => OnceLock::new(),
-                    false => OnceLock::from(level),
-                })
-                .collect();
+            return winning;
         }
         for n in middle + 1..big_n {
             // Equation (5): W_n = F_n ∩ comp(D(comp(W_{n-1}))).
@@ -383,7 +402,7 @@ impl<'a> LevelSearch<'a> {
                 .unwrap_or_default();
             winning[n] = forward[n].intersect(&ex.complement_all((&children).into()));
         }
-        winning.into_iter().map(OnceLock::from).collect()
+        winning
     }
 
     /// The exact F_n below the middle (`pegs levels`), each level held alone.
@@ -465,16 +484,45 @@ mod tests {
                     let search = problem.search(board, false);
                     let alone = compute_levels(board, &search, LevelOptions::default()).unwrap();
                     let full = compute_levels(board, &search, exact).unwrap();
-                    assert_eq!(
-                        alone.winning,
-                        full.winning,
-                        "{} {start} {goal:?}",
-                        board.id()
+                    let context = format!("{} {start} {goal:?}", board.id());
+                    assert_eq!(alone.winning, full.winning, "{context}");
+                    assert!(
+                        alone.winning_levels().eq(full.winning_levels()),
+                        "{context}: the levels made from their mirrors"
                     );
+                    assert_contains_agrees(board, &search, &full, &context);
                     problems += 1;
                 }
             }
         }
         assert!(problems > 200, "{problems} problems compared");
+    }
+
+    /// `contains` answers from the mirrors before the levels below the middle are made and
+    /// from those levels after: for every winning position, and every child of one, it agrees
+    /// with a search in `made`'s levels (all made).
+    fn assert_contains_agrees(board: &Board, search: &Search, made: &Levels, context: &str) {
+        let fresh = compute_levels(board, search, LevelOptions::default()).unwrap();
+        let mut asked = 0;
+        for n in 1..board.holes() {
+            for &code in made.winning(n) {
+                let mut positions = vec![code];
+                positions.extend(board.legal_jumps(code).map(|j| code ^ j.mask()));
+                for position in positions {
+                    let pegs = position.count_ones() as usize;
+                    let truth = made
+                        .winning(pegs)
+                        .binary_search(&board.mincode(&made.group, position))
+                        .is_ok();
+                    assert_eq!(fresh.contains(position), truth, "{context}: {position:#x}");
+                    assert_eq!(made.contains(position), truth, "{context}: {position:#x}");
+                    asked += 1;
+                }
+            }
+        }
+        assert!(
+            made.winning(1).is_empty() || asked > 0,
+            "{context}: nothing asked"
+        );
     }
 }
