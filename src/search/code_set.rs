@@ -7,6 +7,7 @@
 //! needs to keep, and reading a code back costs one shift and OR. Small sets, and the sets of
 //! boards over 43 holes (whose low bits do not fit in 32), are kept whole.
 
+use crate::search::parallel::{run_all, worker_count};
 use std::ops::Range;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -210,6 +211,45 @@ fn retain_common(values: &mut Vec<u32>, others: &[u32]) {
         kept += usize::from(others[j] == v);
     }
     values.truncate(kept);
+}
+
+/// The sets as plain vectors, converted on all cores: the level search's winning sets come out
+/// of the expander bucketed, and converting each as it came held up the next level.
+pub fn into_vecs(sets: Vec<CodeSet>) -> Vec<Vec<u64>> {
+    let total: usize = sets.iter().map(CodeSet::len).sum();
+    let threads = worker_count(total);
+    // The biggest first, each to the thread with the least so far.
+    let mut order: Vec<usize> = (0..sets.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(sets[i].len()));
+    let mut shares: Vec<(usize, Vec<(usize, CodeSet)>)> = vec![(0, Vec::new()); threads];
+    let mut sets: Vec<Option<CodeSet>> = sets.into_iter().map(Some).collect();
+    for i in order {
+        let set = sets[i].take().expect("each set is shared out once");
+        let least = shares
+            .iter_mut()
+            .min_by_key(|(held, _)| *held)
+            .expect("a thread");
+        least.0 += set.len();
+        least.1.push((i, set));
+    }
+    let converted = run_all(
+        shares
+            .into_iter()
+            .map(|(_, share)| {
+                move || {
+                    share
+                        .into_iter()
+                        .map(|(i, set)| (i, set.into_vec()))
+                        .collect::<Vec<_>>()
+                }
+            })
+            .collect(),
+    );
+    let mut out = vec![Vec::new(); sets.len()];
+    for (i, codes) in converted.into_iter().flatten() {
+        out[i] = codes;
+    }
+    out
 }
 
 impl Default for CodeSet {

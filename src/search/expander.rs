@@ -764,19 +764,19 @@ impl<'a> Expander<'a> {
     /// The complements of the children of `parents` that `members` holds, sorted and reduced:
     /// a filter over `members` passes the few that may be there, and only those are sorted and
     /// looked up, bucket by bucket, instead of sorting every child.
-    pub fn complemented_descendants_in(&self, parents: Codes<'_>, members: &CodeSet) -> Vec<u64> {
+    pub fn complemented_descendants_in(&self, parents: Codes<'_>, members: &CodeSet) -> CodeSet {
         self.filtered_complements(parents, 0, members)
     }
 
     /// The parents of `children` that `members` holds, reduced and sorted: a jump backwards
     /// is a jump forwards on the complements, so they are the complemented children of the
     /// children's complements (and complementing a child flips each of its images alike).
-    pub fn parents_in(&self, children: Codes<'_>, members: &CodeSet) -> Vec<u64> {
+    pub fn parents_in(&self, children: Codes<'_>, members: &CodeSet) -> CodeSet {
         self.filtered_complements(children, self.board.full(), members)
     }
 
     /// The complemented children of the positions `input ^ flip` that `members` holds.
-    fn filtered_complements(&self, inputs: Codes<'_>, flip: u64, members: &CodeSet) -> Vec<u64> {
+    fn filtered_complements(&self, inputs: Codes<'_>, flip: u64, members: &CodeSet) -> CodeSet {
         if self.board.holes() as u32 > BUCKET_BITS + 32 {
             let flipped;
             let parents = if flip == 0 {
@@ -787,7 +787,7 @@ impl<'a> Expander<'a> {
             };
             let mut complements = self.complemented_descendants(parents);
             complements.retain(|&c| members.contains(c));
-            return complements;
+            return CodeSet::Whole(complements);
         }
         let filter = CodeFilter::new(members);
         let produce = FilteredComplementsOf {
@@ -796,7 +796,6 @@ impl<'a> Expander<'a> {
             flip,
         };
         self.collect_set(inputs, usize::MAX, &produce, Keep::MembersOf(members))
-            .map(CodeSet::into_vec)
             .unwrap_or_default()
     }
 

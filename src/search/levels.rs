@@ -14,7 +14,7 @@
 //! below it are only complemented when someone asks for them (`Levels::winning`): the fastest
 //! published solver for the central game also keeps half the levels by the complement identity.
 
-use crate::search::code_set::CodeSet;
+use crate::search::code_set::{into_vecs, CodeSet};
 use crate::search::expander::{Expander, MAX_GROUP};
 use crate::search::memory_limit::{level_capacity, too_big, TooBig};
 use crate::search::pagoda::Pagodas;
@@ -368,12 +368,13 @@ impl<'a> LevelSearch<'a> {
         };
         let mut winning = vec![Vec::new(); big_n];
         // complements[n]: comp(W_n), for the levels from the middle down.
-        let mut complements = vec![Vec::new(); big_n];
+        let mut complements = vec![CodeSet::default(); big_n];
         for n in (1..=middle).rev() {
             let other_side = reverse_level(big_n - n);
             complements[n] = if n == middle && self.builds_middle() {
                 // F_middle is there: its complements in the other side's level.
                 ex.complements_in((&forward[middle]).into(), other_side)
+                    .into()
             } else if n == middle {
                 ex.complemented_descendants_in((&forward[middle + 1]).into(), other_side)
             } else {
@@ -382,15 +383,17 @@ impl<'a> LevelSearch<'a> {
             };
             if !is_complement_problem {
                 winning[n] = ex.complement_all((&complements[n]).into());
-                complements[n + 1] = Vec::new();
+                complements[n + 1] = CodeSet::default();
             }
             self.trace(format_args!("W_{n} {}", complements[n].len()));
         }
         if is_complement_problem {
             // Equation (8): the complements are the winning sets at the mirrored levels; the
             // levels below the middle are made from them only when asked for.
-            for n in 1..=middle {
-                winning[big_n - n] = std::mem::take(&mut complements[n]);
+            for (n, level) in into_vecs(complements).into_iter().enumerate() {
+                if n > 0 && n <= middle {
+                    winning[big_n - n] = level;
+                }
             }
             return winning;
         }
