@@ -28,6 +28,8 @@ const SEARCH_FOR_W_CHUNK: usize = 1 << 21;
 const BUCKET_BITS: u32 = 11;
 /// Parents a thread takes at a time when a level's parents are shared out.
 const SHARED_PART: usize = 1 << 14;
+/// The smallest part of the parents a thread takes, near the end of a level.
+const LEAST_PART: usize = 1 << 10;
 /// Buckets a thread takes at a time when they are shared out to be sorted.
 const SHARED_BUCKETS: usize = 32;
 /// Below this many inputs a level is built on the calling thread with a plain sort.
@@ -645,13 +647,9 @@ impl<'a> Expander<'a> {
             let next_part = AtomicUsize::new(chunk_start);
             let expand = || {
                 let mut out = vec![Vec::new(); buckets];
-                loop {
-                    let begin = next_part.fetch_add(SHARED_PART, Ordering::Relaxed);
-                    if begin >= chunk_end {
-                        break;
-                    }
-                    let end = (begin + SHARED_PART).min(chunk_end);
-                    inputs.for_each_in(begin..end, |p| {
+                let sizes = LEAST_PART..=SHARED_PART;
+                while let Some(part) = take_part(&next_part, chunk_end, threads, sizes.clone()) {
+                    inputs.for_each_in(part, |p| {
                         produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32))
                     });
                 }
@@ -666,12 +664,9 @@ impl<'a> Expander<'a> {
                 let mut sorted = Vec::new();
                 let mut scratch = DedupScratch::default();
                 let mut parts: Vec<&[u32]> = Vec::with_capacity(expanded.len());
-                loop {
-                    let begin = next_buckets.fetch_add(SHARED_BUCKETS, Ordering::Relaxed);
-                    if begin >= buckets {
-                        break;
-                    }
-                    for b in begin..(begin + SHARED_BUCKETS).min(buckets) {
+                let sizes = 1..=SHARED_BUCKETS;
+                while let Some(part) = take_part(&next_buckets, buckets, threads, sizes.clone()) {
+                    for b in part {
                         parts.clear();
                         parts.extend(expanded.iter().map(|e| &e[b][..]));
                         if parts.iter().all(|part| part.is_empty()) {
@@ -883,6 +878,30 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
         width = half;
     }
     v[0]
+}
+
+/// The next part of the items below `end` for one of `threads` threads, or `None` when all
+/// are taken: parts of the largest of `sizes` while many are left, smaller as the end nears,
+/// so that the threads finish together (the last big part alone kept a core idle for over a
+/// millisecond).
+fn take_part(
+    next: &AtomicUsize,
+    end: usize,
+    threads: usize,
+    sizes: std::ops::RangeInclusive<usize>,
+) -> Option<std::ops::Range<usize>> {
+    let mut begin = next.load(Ordering::Relaxed);
+    loop {
+        if begin >= end {
+            return None;
+        }
+        let size = ((end - begin) / (4 * threads)).clamp(*sizes.start(), *sizes.end());
+        match next.compare_exchange_weak(begin, begin + size, Ordering::Relaxed, Ordering::Relaxed)
+        {
+            Ok(_) => return Some(begin..(begin + size).min(end)),
+            Err(now) => begin = now,
+        }
+    }
 }
 
 /// Which of the sorted codes `collect_set` keeps.
