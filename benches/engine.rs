@@ -56,7 +56,7 @@ fn main() {
         });
         let stored = compute_levels(&board, &search, LevelOptions::default())
             .unwrap()
-            .stored_half_total();
+            .lower_half_total();
         println!(
             "{id:<10} {start:>6} {:>12.1?} {:>14.1?} {:>14.1?} {stored:>12}",
             winning, everything, counting

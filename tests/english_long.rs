@@ -10,7 +10,7 @@ fn check(start: &str, stored: usize, solutions: u128) {
     let problem = Problem::new(&b, hole(&b, start), Goal::Complement).unwrap();
     let l = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
     assert_eq!(
-        l.stored_half_total(),
+        l.lower_half_total(),
         stored,
         "{start}: Σ|W_n| (seed 000 Table 6)"
     );

@@ -78,7 +78,7 @@ pub fn type_reach(board: &Board, start: u8) -> Result<TypeReach, String> {
     let big_n = board.holes();
     let group = board.full_group();
     let inverse: Vec<_> = board.symmetries().iter().map(|g| g.inverse()).collect();
-    // finishes[n][i]: the finish mask of levels.winning[n][i], bottom-up.
+    // finishes[n][i]: the finish mask of levels.winning(n)[i], bottom-up.
     let mut finishes: Vec<Vec<u64>> = vec![Vec::new(); big_n];
     finishes[1] = levels.winning(1).to_vec();
     for n in 2..big_n {

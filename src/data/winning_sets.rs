@@ -234,7 +234,7 @@ pub fn winning_files(
     // Bell's order: degenerate problems first, then the solvable ones, each by hole number.
     let mut solvable = Vec::new();
     for p in &problems {
-        solvable.push((p.start, !p.levels(board)?.winning(1).is_empty()));
+        solvable.push((p.start, p.levels(board)?.winning_len(1) > 0));
     }
     let is_solvable = |s: u8| solvable.iter().any(|&(h, ok)| h == s && ok);
     problems.sort_by_key(|p| (!p.degenerate, !is_solvable(p.start), p.start));

@@ -33,7 +33,8 @@ impl CodeFilter {
         let codes = codes.into();
         let count = codes.count();
         let words = (count * BITS_PER_CODE / 64).next_power_of_two();
-        let empty = CodeFilter {
+        // The table's size and hash, before any table is filled.
+        let shape = CodeFilter {
             words: Vec::new(),
             shift: 64 - words.trailing_zeros(),
         };
@@ -44,11 +45,11 @@ impl CodeFilter {
         let tables = run_all(
             (0..threads)
                 .map(|t| {
-                    let empty = &empty;
+                    let shape = &shape;
                     move || {
                         let mut table = vec![0u64; words];
                         codes.for_each_in(t * part..count.min((t + 1) * part), |c| {
-                            let (word, mask) = empty.place(c);
+                            let (word, mask) = shape.place(c);
                             table[word] |= mask;
                         });
                         table
@@ -59,7 +60,7 @@ impl CodeFilter {
         let mut tables = tables.into_iter();
         let mut filter = CodeFilter {
             words: tables.next().unwrap_or_else(|| vec![0; words]),
-            ..empty
+            ..shape
         };
         for table in tables {
             for (word, other) in filter.words.iter_mut().zip(table) {

@@ -320,6 +320,21 @@ mod tests {
         }
     }
 
+    /// Sets of both kinds, and empty ones, come back in order with their codes.
+    #[test]
+    fn into_vecs_converts_each_set() {
+        let sets = vec![
+            bucketed(&[1, 2, 40, 1000], 6),
+            CodeSet::from(vec![7, 8]),
+            CodeSet::default(),
+            bucketed(&[], 6),
+            bucketed(&[3, 64, 65, 1023], 6),
+        ];
+        let expected: Vec<Vec<u64>> = sets.iter().cloned().map(CodeSet::into_vec).collect();
+        assert_eq!(into_vecs(sets), expected);
+        assert_eq!(into_vecs(Vec::new()), Vec::<Vec<u64>>::new());
+    }
+
     #[test]
     fn intersecting_with_a_sorted_slice_keeps_the_common_codes() {
         let codes = [3u64, 5, 64, 65, 700, 1020];

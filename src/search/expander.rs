@@ -9,6 +9,7 @@ use crate::search::shift_group::ShiftGroup;
 use crate::search::sorted_set::{merge_u32, sort_dedup, sort_dedup_u32, DedupScratch, RunMerger};
 use pegsol_base::geometry::{Board, Group};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// The largest group on either lattice (D6).
 pub(crate) const MAX_GROUP: usize = 12;
@@ -600,7 +601,7 @@ impl<'a> Expander<'a> {
         if !pagodas.is_empty() && !cfg!(target_arch = "wasm32") {
             let vetoes = pagodas.jump_vetoes(&self.jump_of);
             let produce = ThinnedChildrenOf(self, pagodas, &vetoes);
-            let keep = if pagodas.all_vetoed() {
+            let keep = if pagodas.vetoes_hold_all() {
                 Keep::All
             } else {
                 Keep::NotRuledOut(pagodas)
@@ -647,8 +648,7 @@ impl<'a> Expander<'a> {
             let next_part = AtomicUsize::new(chunk_start);
             let expand = || {
                 let mut out = vec![Vec::new(); buckets];
-                let sizes = LEAST_PART..=SHARED_PART;
-                while let Some(part) = take_part(&next_part, chunk_end, threads, sizes.clone()) {
+                while let Some(part) = take_part(&next_part, chunk_end, threads) {
                     inputs.for_each_in(part, |p| {
                         produce.produce(p, |c| out[(c >> low_bits) as usize].push(c as u32))
                     });
@@ -656,17 +656,19 @@ impl<'a> Expander<'a> {
                 out
             };
             let expanded: Vec<Vec<Vec<u32>>> = run_all((0..threads).map(|_| &expand).collect());
-            // Threads take the buckets a few at a time too, sort and merge them, and hand them
-            // back to be put in place: a bucket's cost is not known before it is sorted.
-            let next_buckets = AtomicUsize::new(0);
-            let levels_before = &levels;
+            // Threads take the buckets a few at a time too, and sort and merge them in place:
+            // a bucket's cost is not known before it is sorted.
+            let shares = Mutex::new(levels.chunks_mut(SHARED_BUCKETS).enumerate());
             let sort = || {
-                let mut sorted = Vec::new();
                 let mut scratch = DedupScratch::default();
                 let mut parts: Vec<&[u32]> = Vec::with_capacity(expanded.len());
-                let sizes = 1..=SHARED_BUCKETS;
-                while let Some(part) = take_part(&next_buckets, buckets, threads, sizes.clone()) {
-                    for b in part {
+                loop {
+                    let next = shares.lock().unwrap_or_else(PoisonError::into_inner).next();
+                    let Some((share, mine)) = next else {
+                        break;
+                    };
+                    for (i, level) in mine.iter_mut().enumerate() {
+                        let b = share * SHARED_BUCKETS + i;
                         parts.clear();
                         parts.extend(expanded.iter().map(|e| &e[b][..]));
                         if parts.iter().all(|part| part.is_empty()) {
@@ -675,22 +677,17 @@ impl<'a> Expander<'a> {
                         let mut run = Vec::new();
                         sort_dedup_u32(&parts, low_bits, &mut scratch, &mut run);
                         keep.retain_bucket(b, low_bits, &mut run);
-                        // The bucket is kept as it is (see `CodeSet::Bucketed`): without the
-                        // room of the codes just dropped.
-                        run.shrink_to_fit();
-                        let before = &levels_before[b];
-                        if !before.is_empty() {
-                            run = merge_u32(before, &run);
+                        if !level.is_empty() {
+                            run = merge_u32(level, &run);
                         }
-                        sorted.push((b, run));
+                        // The bucket is kept as it is (see `CodeSet::Bucketed`): without the
+                        // room of the codes just dropped, nor of those the merge found twice.
+                        run.shrink_to_fit();
+                        *level = run;
                     }
                 }
-                sorted
             };
-            let sorted = run_all((0..threads).map(|_| &sort).collect());
-            for (b, run) in sorted.into_iter().flatten() {
-                levels[b] = run;
-            }
+            run_all((0..threads).map(|_| &sort).collect());
             if levels.iter().map(Vec::len).sum::<usize>() > limit {
                 return None;
             }
@@ -880,22 +877,17 @@ fn tree_min<const G: usize>(values: &[u64; G]) -> u64 {
     v[0]
 }
 
-/// The next part of the items below `end` for one of `threads` threads, or `None` when all
-/// are taken: parts of the largest of `sizes` while many are left, smaller as the end nears,
-/// so that the threads finish together (the last big part alone kept a core idle for over a
-/// millisecond).
-fn take_part(
-    next: &AtomicUsize,
-    end: usize,
-    threads: usize,
-    sizes: std::ops::RangeInclusive<usize>,
-) -> Option<std::ops::Range<usize>> {
+/// The next part of the inputs below `end` for one of `threads` threads, or `None` when all
+/// are taken: parts of `SHARED_PART` while many are left, smaller as the end nears, down to
+/// `LEAST_PART`, so that the threads finish together (the last big part alone kept a core idle
+/// for over a millisecond).
+fn take_part(next: &AtomicUsize, end: usize, threads: usize) -> Option<std::ops::Range<usize>> {
     let mut begin = next.load(Ordering::Relaxed);
     loop {
         if begin >= end {
             return None;
         }
-        let size = ((end - begin) / (4 * threads)).clamp(*sizes.start(), *sizes.end());
+        let size = ((end - begin) / (4 * threads)).clamp(LEAST_PART, SHARED_PART);
         match next.compare_exchange_weak(begin, begin + size, Ordering::Relaxed, Ordering::Relaxed)
         {
             Ok(_) => return Some(begin..(begin + size).min(end)),
@@ -1209,6 +1201,90 @@ mod tests {
 
     /// The byte table's complement mincodes and orbit sizes are the board's own, on every
     /// built-in board and for its whole group, the identity, and a subgroup.
+    /// The reduced parents of the inputs that `keep` keeps, found one by one: a parent is an
+    /// input with a jump of its complement undone.
+    fn parents_by_hand(
+        expander: &Expander,
+        inputs: &[u64],
+        keep: impl Fn(u64) -> bool,
+    ) -> Vec<u64> {
+        let board = expander.board();
+        let mut parents: Vec<u64> = inputs
+            .iter()
+            .flat_map(|&x| {
+                board
+                    .legal_jumps(board.full() ^ x)
+                    .map(move |j| x ^ j.mask())
+            })
+            .map(|p| board.mincode(&expander.group, p))
+            .filter(|&p| keep(p))
+            .collect();
+        parents.sort_unstable();
+        parents.dedup();
+        parents
+    }
+
+    /// `parents_in` on a level big enough for the bucketed, threaded path (the English
+    /// central game's F_22 against part of F_23), and on a board over 43 holes (Wiegleb's,
+    /// whose sets are kept whole).
+    #[test]
+    fn parents_in_finds_the_parents_the_members_hold() {
+        let english = builtin_board("english").unwrap();
+        let ex = Expander::new(&english, &english.full_group());
+        let mut level = ex.reduce_all(&[english.full() ^ 1 << english.hole_by_name("d4").unwrap()]);
+        while level.len() < 8000 {
+            level = ex.descendants(&level, usize::MAX).unwrap();
+        }
+        // Half of the level's children: a bucketed set that lacks some parents.
+        let half: Vec<u64> = level.iter().copied().step_by(2).collect();
+        let members = ex
+            .thinned_descendants((&half).into(), usize::MAX, &Pagodas::default())
+            .unwrap();
+        assert!(matches!(members, CodeSet::Bucketed { .. }));
+        // The children of a third of the members: not every member is a parent of one.
+        let third: Vec<u64> = members.clone().into_vec().into_iter().step_by(3).collect();
+        let inputs = ex.descendants(&third, usize::MAX).unwrap();
+        assert!(inputs.len() > 2 * SHARED_LEVEL, "{} inputs", inputs.len());
+        let found = ex.parents_in((&inputs).into(), &members).into_vec();
+        assert_eq!(
+            found,
+            parents_by_hand(&ex, &inputs, |p| members.contains(p))
+        );
+        assert!(third.len() <= found.len() && found.len() < members.len());
+
+        let wiegleb = builtin_board("wiegleb").unwrap();
+        assert!(wiegleb.holes() as u32 > BUCKET_BITS + 32);
+        let ex = Expander::new(&wiegleb, &wiegleb.full_group());
+        let start = wiegleb.full() ^ 1 << (wiegleb.holes() / 2);
+        let inputs = ex.descendants(&ex.descendants(&[start], usize::MAX).unwrap(), usize::MAX);
+        let inputs = inputs.unwrap();
+        let every_parent = parents_by_hand(&ex, &inputs, |_| true);
+        let members = CodeSet::from(every_parent.iter().copied().step_by(2).collect::<Vec<_>>());
+        let found = ex.parents_in((&inputs).into(), &members).into_vec();
+        assert_eq!(
+            found,
+            parents_by_hand(&ex, &inputs, |p| members.contains(p))
+        );
+        assert_eq!(found.len(), members.len());
+    }
+
+    /// Parts cover the inputs once, in order, none bigger than `SHARED_PART` nor (but the
+    /// last) smaller than `LEAST_PART`.
+    #[test]
+    fn parts_cover_the_inputs_once() {
+        for (start, end, threads) in [(0, 0, 2), (0, 1, 2), (5, 300_000, 2), (0, 70_000, 1)] {
+            let next = AtomicUsize::new(start);
+            let mut covered = start;
+            while let Some(part) = take_part(&next, end, threads) {
+                assert_eq!(part.start, covered);
+                assert!(part.len() <= SHARED_PART);
+                assert!(part.len() >= LEAST_PART || part.end == end, "{part:?}");
+                covered = part.end;
+            }
+            assert_eq!(covered, end.max(start));
+        }
+    }
+
     #[test]
     fn the_byte_table_gives_the_boards_complement_mincodes_and_orbit_sizes() {
         let mut rng = fastrand::Rng::with_seed(22);

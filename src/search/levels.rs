@@ -91,8 +91,9 @@ impl Levels {
         (0..self.holes).map(|n| self.winning_len(n)).sum()
     }
 
-    /// Σ|W_n| over the stored half n ≤ N/2 (the complement identity gives the rest).
-    pub fn stored_half_total(&self) -> usize {
+    /// Σ|W_n| over n ≤ N/2: the half the winning-data files keep (for a complement problem
+    /// the complement identity gives the rest).
+    pub fn lower_half_total(&self) -> usize {
         (0..=self.holes / 2).map(|n| self.winning_len(n)).sum()
     }
 

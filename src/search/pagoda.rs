@@ -136,7 +136,7 @@ impl Pagodas {
     }
 
     /// Whether `jump_vetoes` applies every pagoda (it takes the first group's).
-    pub fn all_vetoed(&self) -> bool {
+    pub fn vetoes_hold_all(&self) -> bool {
         self.count <= LANES
     }
 
