@@ -681,7 +681,8 @@ impl<'a> Expander<'a> {
                             run = merge_u32(level, &run);
                         }
                         // The bucket is kept as it is (see `CodeSet::Bucketed`): without the
-                        // room of the codes just dropped, nor of those the merge found twice.
+                        // room of the duplicates, of the codes just dropped, and of those the
+                        // merge found twice.
                         run.shrink_to_fit();
                         *level = run;
                     }

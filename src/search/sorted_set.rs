@@ -13,6 +13,8 @@ pub fn sort_dedup(codes: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
 /// The sorted, duplicate-free values of all `parts` (values that differ only in their low `bits`
 /// bits), written to `out`. The parts are read where they are: the expander's threads each
 /// leave a part of a bucket, and copying them together first cost a pass over every child.
+/// `out` may be left with room for all the values, duplicates included (`shrink_to_fit` it to
+/// keep it).
 pub fn sort_dedup_u32(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, out: &mut Vec<u32>) {
     out.clear();
     let len: usize = parts.iter().map(|part| part.len()).sum();
@@ -68,16 +70,9 @@ fn bitmap_sort_dedup(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, ou
             summary[w >> 6] |= 1 << (w & 63);
         }
     }
-    // Counted first, so that the output is allocated once at its size.
-    let mut distinct = 0;
-    for (s, &summary_word) in summary.iter().enumerate() {
-        let mut nonzero = summary_word;
-        while nonzero != 0 {
-            distinct += bitmap[s << 6 | nonzero.trailing_zeros() as usize].count_ones() as usize;
-            nonzero &= nonzero - 1;
-        }
-    }
-    out.reserve_exact(distinct);
+    // Room for every value, duplicates included: counting the distinct ones first, to
+    // allocate the output at its size, was a pass over the bitmap costing 4 % of `pegs solve`.
+    out.reserve(parts.iter().map(|part| part.len()).sum());
     for (s, summary_word) in summary.iter_mut().enumerate() {
         let mut nonzero = std::mem::take(summary_word);
         while nonzero != 0 {
