@@ -57,17 +57,17 @@ impl CodeFilter {
                 })
                 .collect(),
         );
-        let mut tables = tables.into_iter();
-        let mut filter = CodeFilter {
-            words: tables.next().unwrap_or_else(|| vec![0; words]),
-            ..shape
-        };
-        for table in tables {
-            for (word, other) in filter.words.iter_mut().zip(table) {
-                *word |= other;
-            }
-        }
-        filter
+        let words = tables
+            .into_iter()
+            .reduce(|mut words, table| {
+                words
+                    .iter_mut()
+                    .zip(table)
+                    .for_each(|(word, other)| *word |= other);
+                words
+            })
+            .expect("a table from each of at least one thread");
+        CodeFilter { words, ..shape }
     }
 
     /// The word a code's bits lie in, and those bits.

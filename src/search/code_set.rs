@@ -219,12 +219,11 @@ pub fn into_vecs(sets: Vec<CodeSet>) -> Vec<Vec<u64>> {
     let total: usize = sets.iter().map(CodeSet::len).sum();
     let threads = worker_count(total);
     // The biggest first, each to the thread with the least so far.
-    let mut order: Vec<usize> = (0..sets.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(sets[i].len()));
+    let count = sets.len();
+    let mut indexed: Vec<(usize, CodeSet)> = sets.into_iter().enumerate().collect();
+    indexed.sort_by_key(|(_, set)| std::cmp::Reverse(set.len()));
     let mut shares: Vec<(usize, Vec<(usize, CodeSet)>)> = vec![(0, Vec::new()); threads];
-    let mut sets: Vec<Option<CodeSet>> = sets.into_iter().map(Some).collect();
-    for i in order {
-        let set = sets[i].take().expect("each set is shared out once");
+    for (i, set) in indexed {
         let least = shares
             .iter_mut()
             .min_by_key(|(held, _)| *held)
@@ -245,7 +244,7 @@ pub fn into_vecs(sets: Vec<CodeSet>) -> Vec<Vec<u64>> {
             })
             .collect(),
     );
-    let mut out = vec![Vec::new(); sets.len()];
+    let mut out = vec![Vec::new(); count];
     for (i, codes) in converted.into_iter().flatten() {
         out[i] = codes;
     }

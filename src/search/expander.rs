@@ -635,7 +635,7 @@ impl<'a> Expander<'a> {
             return (out.len() <= limit).then_some(CodeSet::Whole(out));
         }
         // Children go into buckets by their top bits, keeping only the low bits (u32); each
-        // bucket is radix-sorted on its own, and the buckets in order give the sorted level.
+        // bucket is sorted on its own, and the buckets in order give the sorted level.
         let low_bits = bits.saturating_sub(BUCKET_BITS);
         let buckets = 1usize << (bits - low_bits);
         let threads = workers_for(count, SHARED_LEVEL);

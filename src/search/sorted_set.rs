@@ -19,7 +19,7 @@ pub fn sort_dedup_u32(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, o
     out.clear();
     let len: usize = parts.iter().map(|part| part.len()).sum();
     if bits <= BITMAP_MAX_BITS && len << BITMAP_MIN_FILL >= 1 << bits {
-        bitmap_sort_dedup(parts, bits, scratch, out)
+        bitmap_sort_dedup(parts, len, bits, scratch, out)
     } else {
         out.reserve(len);
         for part in parts {
@@ -50,7 +50,13 @@ pub struct DedupScratch {
 /// Sorts and deduplicates by setting each value's bit and reading the bits back in order:
 /// on the central game's buckets (2^22 possible values, thousands of children each) this is
 /// faster than two radix passes.
-fn bitmap_sort_dedup(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, out: &mut Vec<u32>) {
+fn bitmap_sort_dedup(
+    parts: &[&[u32]],
+    len: usize,
+    bits: u32,
+    scratch: &mut DedupScratch,
+    out: &mut Vec<u32>,
+) {
     let Some(&first) = parts.iter().find_map(|part| part.first()) else {
         return;
     };
@@ -72,7 +78,7 @@ fn bitmap_sort_dedup(parts: &[&[u32]], bits: u32, scratch: &mut DedupScratch, ou
     }
     // Room for every value, duplicates included: counting the distinct ones first, to
     // allocate the output at its size, was a pass over the bitmap costing 4 % of `pegs solve`.
-    out.reserve(parts.iter().map(|part| part.len()).sum());
+    out.reserve(len);
     for (s, summary_word) in summary.iter_mut().enumerate() {
         let mut nonzero = std::mem::take(summary_word);
         while nonzero != 0 {
