@@ -98,7 +98,13 @@ fn main() {
         // keeps as mirrors, which the raw search reads).
         hints.problem_is_solvable(all[1]);
         levels.winning(1);
-        let (p50, p99, a) = per_call(&all, |p| hints.verdicts(p).iter().filter(|v| v.1).count());
+        let (p50, p99, a) = per_call(&all, |p| {
+            hints
+                .verdicts(p)
+                .iter()
+                .filter(|v| v.1.is_solvable())
+                .count()
+        });
         let (r50, r99, b) = per_call(&all, |p| {
             board
                 .legal_jumps(p)
@@ -114,7 +120,7 @@ fn main() {
         let t = Instant::now();
         let good = children
             .iter()
-            .filter(|&&c| hints.problem_is_solvable(c))
+            .filter(|&&c| hints.problem_is_solvable(c).is_solvable())
             .count();
         let query = t.elapsed().as_secs_f64() * 1e9 / children.len() as f64;
         let t = Instant::now();

@@ -40,13 +40,13 @@
 //! later jump.
 //!
 //! ```
-//! use pegsol::{builtin_board, Goal, Hints, Problem};
+//! use pegsol::{builtin_board, Goal, Hints, Problem, Verdict};
 //! let board = builtin_board("triangle5").unwrap();
 //! let problem = Problem::new(&board, board.hole_by_name("a1").unwrap(), Goal::Complement).unwrap();
 //! let hints = Hints::new(board.clone(), problem).unwrap();
 //! let start = problem.start_position(&board);
-//! assert!(hints.problem_is_solvable(start));
-//! assert!(hints.verdicts(start).iter().all(|&(_, good)| good));
+//! assert_eq!(hints.problem_is_solvable(start), Verdict::Solvable);
+//! assert!(hints.verdicts(start).iter().all(|&(_, v)| v == Verdict::Solvable));
 //! assert_eq!(hints.solve_from_here(start).unwrap().len(), 13);
 //! ```
 //!
@@ -92,6 +92,7 @@ pub use data::hint_files::{load_from_dir, loaded, HintFileLoader};
 pub use pegsol_base::storage::HintFileInfo;
 pub use play::hint_source::{hint_file_of, NoHints};
 pub use play::hints::Hints;
+pub use play::verdict::Verdict;
 // A game in progress, as the page and the `pegs` command play it.
 pub use play::custom_board::{custom_board, CUSTOM_BOARD_ID};
 pub use play::game::{Game, PegHint, Status};

@@ -2,7 +2,7 @@
 
 use pegsol::{
     builtin_board, compute_levels, count_solutions, format_jump, parse_game, play, solve_from,
-    Board, Goal, Hints, LevelOptions, Levels, Problem, BOARD_IDS,
+    Board, Goal, Hints, LevelOptions, Levels, Problem, Verdict, BOARD_IDS,
 };
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -12,10 +12,13 @@ const USAGE: &str = "usage:
   pegs levels   --board ID --start H (--finish H2 | --any) [--raw]
   pegs count    --board ID --start H (--finish H2 | --any)
   pegs solve    --board ID --start H (--finish H2 | --any)
-  pegs verdicts --board ID --start H (--finish H2 | --any)   (games on stdin, one per line)
+  pegs verdicts --board ID --start H (--finish H2 | --any) [--budget N]
+                                              (games on stdin, one per line)
   pegs generate --board ID --out DIR
   pegs data                                             (embedded sets: BOARD FORM CODES BYTES)
-options: --layout FILE instead of --board; --max-memory MB (default 4096)";
+options: --layout FILE instead of --board; --max-memory MB (default 4096);
+  --budget N: positions a verdict's search may visit (default: no bound, every verdict
+  proven); a jump it cannot settle within N is printed JUMP=unknown";
 
 /// A failure and the exit status it gets: 2 for bad input, 1 when there is no answer.
 struct Failure(u8, String);
@@ -35,6 +38,7 @@ struct Args {
     raw: bool,
     out: Option<String>,
     max_memory_mb: Option<usize>,
+    budget: Option<usize>,
 }
 
 fn parse_args() -> Result<Args, Failure> {
@@ -59,6 +63,12 @@ fn parse_args() -> Result<Args, Failure> {
                 let v = text(parser.value())?;
                 args.max_memory_mb = Some(v.parse().map_err(|_| {
                     usage_error(format!("--max-memory: '{v}' is not a number of MB"))
+                })?);
+            }
+            Long("budget") => {
+                let v = text(parser.value())?;
+                args.budget = Some(v.parse().map_err(|_| {
+                    usage_error(format!("--budget: '{v}' is not a number of positions"))
                 })?);
             }
             Long("help") | Short('h') => return Err(Failure(0, USAGE.into())),
@@ -172,12 +182,15 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             if let Some(info) = pegsol::hint_file_of(&board, &problem) {
                 pegsol::load_from_dir(&data_dir(), info).map_err(|e| Failure(1, e))?;
             }
-            let hints = match Hints::new(board.clone(), problem) {
+            // Stored or computed data answers at once; a board without either gets a search
+            // of each position's future to the end (or within --budget).
+            let hints = match Hints::exhaustive(board.clone(), problem, args.budget) {
                 Ok(hints) => hints,
-                // No embedded data and too big to compute quickly: run the full level search.
+                // The level sets did not fit the engine's on-the-spot limit: compute them here,
+                // within --max-memory.
                 Err(_) => {
                     let levels = levels_for(&args, &board, &problem, false)?;
-                    return verdict_lines(&board, start, out, |p| levels.contains(p));
+                    return verdict_lines(&board, start, out, |p| levels.contains(p).into());
                 }
             };
             verdict_lines(&board, start, out, |p| hints.problem_is_solvable(p))?;
@@ -210,7 +223,7 @@ fn verdict_lines(
     board: &Board,
     start: u64,
     out: &mut impl Write,
-    is_good: impl Fn(u64) -> bool,
+    verdict: impl Fn(u64) -> Verdict,
 ) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure(1, format!("cannot write output: {e}"));
     for line in std::io::stdin().lock().lines() {
@@ -221,12 +234,8 @@ fn verdict_lines(
                 board
                     .legal_jumps(position)
                     .map(|j| {
-                        let verdict = if is_good(position ^ j.mask()) {
-                            "good"
-                        } else {
-                            "bad"
-                        };
-                        format!("{}={verdict}", format_jump(board, j))
+                        let word = verdict(position ^ j.mask()).jump_word();
+                        format!("{}={word}", format_jump(board, j))
                     })
                     .collect::<Vec<_>>()
                     .join(" ")

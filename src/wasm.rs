@@ -247,8 +247,9 @@ impl GameHandle {
     }
 
     /// The hint for one candidate jump: can the goal still be reached after `from`-`to`?
+    /// `true` or `false` only when proven; `undefined` when the hints cannot tell yet.
     #[wasm_bindgen(js_name = problemIsSolvable)]
-    pub fn problem_is_solvable(&self, from: f64, to: f64) -> Result<bool, JsError> {
+    pub fn problem_is_solvable(&self, from: f64, to: f64) -> Result<Option<bool>, JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         self.game
             .problem_is_solvable(from, to)

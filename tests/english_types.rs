@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use pegsol::{compute_levels, load_from_dir, Goal, Hints, Problem};
+use pegsol::{compute_levels, load_from_dir, Goal, Hints, Problem, Verdict};
 use std::path::Path;
 
 fn data_dir() -> std::path::PathBuf {
@@ -87,16 +87,19 @@ fn table_6_first_dead_ends() {
         let list: Vec<&str> = jumps.split(' ').collect();
         for k in 0..list.len() {
             let p = play(&complement, start, &list[..k].join(" "));
-            assert!(complement.problem_is_solvable(p), "{start}: lost too early");
+            assert!(
+                complement.problem_is_solvable(p).is_solvable(),
+                "{start}: lost too early"
+            );
         }
         let p = play(&complement, start, jumps);
         assert!(
-            !complement.problem_is_solvable(p),
+            complement.problem_is_solvable(p).is_unsolvable(),
             "{start}: {jumps} is a dead end"
         );
         assert_eq!(
             anywhere.problem_is_solvable(p),
-            !dead_board,
+            Verdict::from(!dead_board),
             "{start}: dead board?"
         );
     }
@@ -131,7 +134,7 @@ fn table_6_can_still_finish_at() {
             let stored = hints(start, Goal::Finish(f));
             assert_eq!(
                 stored.problem_is_solvable(position),
-                levels.contains(position)
+                Verdict::from(levels.contains(position))
             );
         }
         reachable.sort();
@@ -236,7 +239,7 @@ fn verdicts_equal_computed_levels_for_every_type() {
         let levels = compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();
         let (mut verdicts, mut lost) = (0, 0);
         walk_random_games(&hints, 6, 20_000, |position, list| {
-            lost += !hints.problem_is_solvable(position) as usize;
+            lost += hints.problem_is_solvable(position).is_unsolvable() as usize;
             for &(j, good) in list {
                 assert_eq!(
                     good,

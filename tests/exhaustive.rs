@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use pegsol::{Goal, Hints, Problem};
+use pegsol::{Goal, Hints, Problem, Verdict};
 use std::collections::HashSet;
 
 #[test]
@@ -28,7 +28,7 @@ fn every_reachable_triangle_position() {
                     }
                     assert_eq!(
                         hints.problem_is_solvable(p),
-                        plain.can_finish(p),
+                        Verdict::from(plain.can_finish(p)),
                         "{id} {problem:?}\n{}",
                         b.render(p)
                     );

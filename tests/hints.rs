@@ -17,8 +17,9 @@ fn sample(hints: &Hints, games: usize, seed: u64, mut truth: impl FnMut(u64) -> 
             if verdicts.is_empty() {
                 break;
             }
-            for &(j, good) in &verdicts {
+            for &(j, verdict) in &verdicts {
                 let child = position ^ j.mask();
+                let good = verdict.known().expect("stored hints prove every verdict");
                 assert_eq!(
                     good,
                     truth(child),
@@ -45,7 +46,7 @@ fn sample(hints: &Hints, games: usize, seed: u64, mut truth: impl FnMut(u64) -> 
             // Mostly follow good jumps (to reach deep winning positions), sometimes any jump.
             let pick = verdicts
                 .iter()
-                .find(|v| v.1 && rng.u8(..4) > 0)
+                .find(|v| v.1.is_solvable() && rng.u8(..4) > 0)
                 .map(|v| v.0);
             position ^= pick
                 .unwrap_or_else(|| verdicts[rng.usize(..verdicts.len())].0)
@@ -119,11 +120,13 @@ fn published_dead_ends() {
         let (last, before) = game.split_last().unwrap();
         let position = pegsol::play(&b, problem.start_position(&b), before).unwrap();
         assert!(
-            hints.problem_is_solvable(position),
+            hints.problem_is_solvable(position).is_solvable(),
             "{start}: still winning before the last jump"
         );
         assert!(
-            !hints.problem_is_solvable(position ^ last.mask()),
+            hints
+                .problem_is_solvable(position ^ last.mask())
+                .is_unsolvable(),
             "{start}: lost after {jumps}"
         );
     }
@@ -133,9 +136,13 @@ fn published_dead_ends() {
     let hints = Hints::new(t5.clone(), problem).unwrap();
     let verdicts = hints.verdicts(problem.start_position(&t5));
     let c4 = hole(&t5, "c4");
-    assert!(verdicts.iter().any(|(j, good)| j.from == c4 && !good));
+    assert!(verdicts
+        .iter()
+        .any(|(j, v)| j.from == c4 && v.is_unsolvable()));
     assert!(
-        verdicts.iter().all(|(j, good)| j.from != c4 || !good),
+        verdicts
+            .iter()
+            .all(|(j, v)| j.from != c4 || v.is_unsolvable()),
         "every jump of c4 is a bomb"
     );
 }
@@ -173,5 +180,7 @@ fn problems_without_data_are_refused_or_computed() {
     let p = Problem::new(&t5, hole(&t5, "a1"), Goal::Finish(hole(&t5, "c5"))).unwrap();
     let hints = Hints::new(t5.clone(), p).unwrap();
     assert!(!hints.uses_embedded_data());
-    assert!(hints.problem_is_solvable(p.start_position(&t5)));
+    assert!(hints
+        .problem_is_solvable(p.start_position(&t5))
+        .is_solvable());
 }

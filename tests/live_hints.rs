@@ -7,7 +7,7 @@
 
 mod common;
 use common::{board, hole, PlainSearch};
-use pegsol::{compute_levels, Board, Goal, Hints, LevelOptions, Problem};
+use pegsol::{compute_levels, Board, Goal, Hints, LevelOptions, Problem, Verdict};
 
 /// What the check saw.
 #[derive(Debug, Default)]
@@ -57,8 +57,8 @@ fn check_live(
                     let of_peg: Vec<usize> =
                         (0..jumps.len()).filter(|&i| jumps[i].from == peg).collect();
                     let asked: Vec<u64> = of_peg.iter().map(|&i| children[i]).collect();
-                    for (&i, v) in of_peg.iter().zip(hints.verdicts_of(&asked)) {
-                        verdicts[i] = v;
+                    for (&i, v) in of_peg.iter().zip(hints.are_solvable(asked)) {
+                        verdicts[i] = v.known();
                     }
                 }
                 verdicts
@@ -91,7 +91,10 @@ fn check_live(
                 }
             }
             if pegs > max_pegs {
-                assert!(hints.verdicts_of(&children).iter().all(Option::is_none));
+                assert!(hints
+                    .are_solvable(children.iter().copied())
+                    .iter()
+                    .all(|v| *v == Verdict::Unknown));
             }
             position = if !good.is_empty() && rng.f64() < care {
                 good[rng.usize(..good.len())]

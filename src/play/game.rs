@@ -6,6 +6,7 @@ use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
 use crate::play::modes::parse_mode;
 use crate::play::start_picker;
+use crate::play::verdict::Verdict;
 use crate::search::problem::{Goal, Problem};
 use crate::search::solve::{group_moves, walk_down};
 use pegsol_base::geometry::format_jump;
@@ -189,7 +190,11 @@ impl Game {
     }
 
     fn is_winning(&self, position: u64) -> Option<bool> {
-        self.hints.as_ref().ok()?.verdict(position)
+        self.hints
+            .as_ref()
+            .ok()?
+            .problem_is_solvable(position)
+            .known()
     }
 
     fn legal(&self, from: u8, to: u8) -> Result<Jump, String> {
@@ -280,7 +285,7 @@ impl Game {
                 let mut any = false;
                 if children.all(|c| {
                     any = true;
-                    hints.known_verdict(c) == Some(false)
+                    hints.known_verdict(c).is_unsolvable()
                 }) && any
                 {
                     self.winning[now] = Some(false);
@@ -298,7 +303,7 @@ impl Game {
                 return false;
             }
             let spent_before = left;
-            let verdict = hints.look_back_verdict(before, &mut left);
+            let verdict = hints.look_back_verdict(before, &mut left).known();
             self.looked_back += spent_before - left;
             match verdict {
                 Some(wins) => {
@@ -338,13 +343,15 @@ impl Game {
         while self.undo() {}
     }
 
-    /// The hint for one candidate jump: can the goal still be reached after it?
-    pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<bool, String> {
+    /// The hint for one candidate jump: can the goal still be reached after it? `None` when
+    /// the hints cannot tell (yet): a live search above its peg count or out of its budget.
+    /// An error for a jump that is not legal, or a game without hints.
+    pub fn problem_is_solvable(&self, from: u8, to: u8) -> Result<Option<bool>, String> {
         let jump = self.legal(from, to)?;
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
-        hints
-            .verdict(self.position ^ jump.mask())
-            .ok_or_else(|| self.cannot_tell(hints))
+        Ok(hints
+            .problem_is_solvable(self.position ^ jump.mask())
+            .known())
     }
 
     /// Why a live search gave no answer.
@@ -393,12 +400,11 @@ impl Game {
     /// Each jump with its verdict, from one search (`None` without hints).
     fn with_verdicts(&self, jumps: Vec<Jump>) -> Vec<(Jump, Option<bool>)> {
         let verdicts = match &self.hints {
-            Ok(h) => h.verdicts_of(
-                &jumps
-                    .iter()
-                    .map(|j| self.position ^ j.mask())
-                    .collect::<Vec<_>>(),
-            ),
+            Ok(h) => h
+                .are_solvable(jumps.iter().map(|j| self.position ^ j.mask()))
+                .into_iter()
+                .map(Verdict::known)
+                .collect(),
             Err(_) => vec![None; jumps.len()],
         };
         jumps.into_iter().zip(verdicts).collect()
@@ -460,11 +466,11 @@ impl Game {
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
         // `search_further` may have told what a hover's search cannot (a peg more).
         let known = self.winning[self.history.len()];
-        match known.or_else(|| hints.verdict(self.position)) {
+        match known.or_else(|| hints.problem_is_solvable(self.position).known()) {
             None => Err(self.cannot_tell(hints)),
             Some(false) => Ok(None),
             Some(true) => Ok(walk_down(&self.board, self.position, |p| {
-                p == self.position || hints.verdict(p) == Some(true)
+                p == self.position || hints.problem_is_solvable(p).is_solvable()
             })),
         }
     }

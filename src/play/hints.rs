@@ -4,6 +4,7 @@
 //! a live search within a budget (every other board), which may answer "cannot tell yet".
 
 use crate::play::hint_source::{self, BoardTables, NoHints, Query, Source};
+use crate::play::verdict::Verdict;
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::{position_class, Board, Jump};
@@ -47,6 +48,24 @@ impl Hints {
             &board, &problem,
         )));
         Hints::with_source(board, problem, source)
+    }
+
+    /// Hints that never give up: from the same source as `new`, except that where that is a
+    /// live search, this one searches positions of every peg count, to the end when `budget`
+    /// is `None` (every verdict proven, however long it takes), or within `budget` positions
+    /// per position asked about (then a verdict may be `Unknown`). `pegs verdicts` uses these.
+    pub fn exhaustive(
+        board: Board,
+        problem: Problem,
+        budget: Option<usize>,
+    ) -> Result<Hints, NoHints> {
+        let source = match hint_source::source(&board, &problem)? {
+            Source::Live(_) => Source::Live(Box::new(crate::search::live::LiveSearch::exhaustive(
+                &board, &problem, budget,
+            ))),
+            source => source,
+        };
+        Ok(Hints::with_source(board, problem, source))
     }
 
     fn with_source(board: Board, problem: Problem, source: Source) -> Hints {
@@ -98,33 +117,41 @@ impl Hints {
     }
 
     /// Whether the goal can still be reached from `position`, a position of a game of this
-    /// problem: `Some(answer)`, exact for every position reachable from the start, or `None`
-    /// when a live search cannot tell (too many pegs, or its budget ran out). Only a live
-    /// search ever says `None`.
-    pub fn verdict(&self, position: u64) -> Option<bool> {
-        self.verdicts_of(&[position])[0]
+    /// problem (seed 000's `problemIsSolvable`). Proven for every position reachable from the
+    /// start when the hints are stored or computed; a live search says `Unknown` when it
+    /// cannot tell (too many pegs, or its budget ran out), and only a live search does.
+    pub fn problem_is_solvable(&self, position: u64) -> Verdict {
+        self.are_solvable([position])[0]
     }
 
-    /// `verdict` for each of `positions`, sharing one search (and, live, one budget): the
-    /// children of a position (a peg's jumps, or every jump) share most of the positions a
-    /// short search below a level that is not stored visits.
-    pub fn verdicts_of(&self, positions: &[u64]) -> Vec<Option<bool>> {
+    /// `problem_is_solvable` for each of `positions`, sharing one search (and, live, one
+    /// budget): the children of a position (a peg's jumps, or every jump) share most of the
+    /// positions a short search below a level that is not stored visits.
+    pub fn are_solvable(&self, positions: impl IntoIterator<Item = u64>) -> Vec<Verdict> {
+        let positions: Vec<u64> = positions.into_iter().collect();
         if let Source::Live(live) = &self.source {
-            return live.verdicts(positions).0;
+            return live
+                .verdicts(&positions)
+                .0
+                .into_iter()
+                .map(Verdict::from_known)
+                .collect();
         }
         let mut memo = Memo::default();
         positions
             .iter()
-            .map(|&p| Some(self.solvable(p, &mut memo)))
+            .map(|&p| Verdict::from(self.solvable(p, &mut memo)))
             .collect()
     }
 
-    /// `verdict` from what is known already, with no search: a live search answers from its
-    /// memory (and its pagodas), or `None`.
-    pub fn known_verdict(&self, position: u64) -> Option<bool> {
+    /// `problem_is_solvable` from what is known already, with no search: a live search
+    /// answers from its memory (and its pagodas), or says `Unknown`.
+    pub fn known_verdict(&self, position: u64) -> Verdict {
         match &self.source {
-            Source::Live(live) => live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, &mut 0),
-            _ => self.verdict(position),
+            Source::Live(live) => {
+                Verdict::from_known(live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, &mut 0))
+            }
+            _ => self.problem_is_solvable(position),
         }
     }
 
@@ -145,30 +172,16 @@ impl Hints {
         }
     }
 
-    /// `verdict` with up to LOOK_BACK_PEGS more pegs than a hover may search, on the budget
-    /// `left`, for what a hover's search could not tell (see `Game::search_further`). The
-    /// other sources answer as `verdict` does.
-    pub fn look_back_verdict(&self, position: u64, left: &mut usize) -> Option<bool> {
+    /// `problem_is_solvable` with up to LOOK_BACK_PEGS more pegs than a hover may search, on
+    /// the budget `left`, for what a hover's search could not tell (see
+    /// `Game::search_further`). The other sources answer as `problem_is_solvable` does.
+    pub fn look_back_verdict(&self, position: u64, left: &mut usize) -> Verdict {
         match &self.source {
-            Source::Live(live) => live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, left),
-            _ => self.verdict(position),
+            Source::Live(live) => {
+                Verdict::from_known(live.verdict_with_more_pegs(position, LOOK_BACK_PEGS, left))
+            }
+            _ => self.problem_is_solvable(position),
         }
-    }
-
-    /// Whether the goal can still be reached from `position`. Exact for the stored and
-    /// computed sources; a live search that cannot tell counts as "still reachable" here (a
-    /// game is never called lost on a guess): use `verdict` to tell the two apart.
-    pub fn problem_is_solvable(&self, position: u64) -> bool {
-        self.verdict(position) != Some(false)
-    }
-
-    /// `problem_is_solvable` for each of `positions`, sharing one search.
-    pub fn are_solvable(&self, positions: impl IntoIterator<Item = u64>) -> Vec<bool> {
-        let positions: Vec<u64> = positions.into_iter().collect();
-        self.verdicts_of(&positions)
-            .into_iter()
-            .map(|v| v != Some(false))
-            .collect()
     }
 
     fn solvable(&self, position: u64, memo: &mut Memo) -> bool {
@@ -190,7 +203,7 @@ impl Hints {
         }
         let half = match &self.source {
             Source::Computed(levels) => return levels.contains(position),
-            Source::Live(_) => unreachable!("a live search answers in verdicts_of"),
+            Source::Live(_) => unreachable!("a live search answers in are_solvable"),
             Source::File { data, .. } => data.half,
             Source::Embedded { data, .. } => data.half,
         };
@@ -307,16 +320,19 @@ impl Hints {
     }
 
     /// Every legal jump of `position`, in (from, to) order, with whether the goal can still be
-    /// reached after it. A peg is a bomb when all its jumps are bad.
-    pub fn verdicts(&self, position: u64) -> Vec<(Jump, bool)> {
+    /// reached after it. A peg is a bomb when all its jumps are proven bad.
+    pub fn verdicts(&self, position: u64) -> Vec<(Jump, Verdict)> {
         let jumps: Vec<Jump> = self.board.legal_jumps(position).collect();
         let good = self.are_solvable(jumps.iter().map(|j| position ^ j.mask()));
         jumps.into_iter().zip(good).collect()
     }
 
-    /// A winning continuation from `position`, found by walking down the winning sets.
+    /// A winning continuation from `position`, found by walking down the positions proven
+    /// solvable; `None` when none is proven (the position loses, or a live search cannot tell).
     pub fn solve_from_here(&self, position: u64) -> Option<Vec<Jump>> {
-        crate::search::solve::walk_down(&self.board, position, |p| self.verdict(p) == Some(true))
+        crate::search::solve::walk_down(&self.board, position, |p| {
+            self.problem_is_solvable(p).is_solvable()
+        })
     }
 
     /// The holes where a one-peg finish of this problem is still possible, or `None` when
@@ -327,15 +343,15 @@ impl Hints {
             .finish_holes(&self.board)
             .iter()
             .fold(0, |m, &h| m | 1 << h);
-        match self.verdict(position) {
-            Some(false) => return Some(Vec::new()),
-            None => return None,
-            Some(true) if targets.count_ones() == 1 => {
+        match self.problem_is_solvable(position) {
+            Verdict::Unsolvable => return Some(Vec::new()),
+            Verdict::Unknown => return None,
+            Verdict::Solvable if targets.count_ones() == 1 => {
                 return Some(vec![targets.trailing_zeros() as u8])
             }
             // Which of many finishes a live search can still reach is not worth its budget.
-            Some(true) if self.live_max_pegs().is_some() => return None,
-            Some(true) => {}
+            Verdict::Solvable if self.live_max_pegs().is_some() => return None,
+            Verdict::Solvable => {}
         }
         let mut memo: HashMap<u64, u64> = HashMap::new();
         let found = self.finishes_from(position, targets, &mut memo, budget)?;
@@ -365,11 +381,17 @@ impl Hints {
         let mut found = 0;
         for j in self.board.legal_jumps(position) {
             let child = position ^ j.mask();
-            if self.problem_is_solvable(child) {
-                found |= self.finishes_from(child, targets, memo, budget)?;
-                if found == targets {
-                    break;
+            match self.problem_is_solvable(child) {
+                Verdict::Solvable => {
+                    found |= self.finishes_from(child, targets, memo, budget)?;
+                    if found == targets {
+                        break;
+                    }
                 }
+                Verdict::Unsolvable => {}
+                // A finish is "still reachable" only when proven; without an answer here the
+                // list would be incomplete, so there is none.
+                Verdict::Unknown => return None,
             }
         }
         memo.insert(position, found);

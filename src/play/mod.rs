@@ -1,9 +1,10 @@
 //! Play: what a player meets. `hint_source` decides where a problem's hints come from (the
 //! embedded data, a fetched hint file, or level sets computed on the spot) and says why when
 //! there are none; `hints` answers "can the goal still be reached after this jump?" from that
-//! source; `game` is a game in progress with its hints, its history and its status, `opening`
-//! opens one as the page asks (with fallbacks), `start_picker` describes every start,
-//! `modes` puts goals into words, and `custom_board` reads a website owner's own board.
+//! source, as a `Verdict` that may be "unknown" but is never a guess; `game` is a game in
+//! progress with its hints, its history and its status, `opening` opens one as the page asks
+//! (with fallbacks), `start_picker` describes every start, `modes` puts goals into words, and
+//! `custom_board` reads a website owner's own board.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
 
@@ -15,3 +16,4 @@ pub(crate) mod modes;
 pub(crate) mod opening;
 pub(crate) mod start_picker;
 pub(crate) mod state_string;
+pub(crate) mod verdict;

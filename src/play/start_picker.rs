@@ -104,11 +104,15 @@ fn winning_starts(board: &Board, goal: Goal) -> Option<u64> {
                 let orbit_first = board.symmetries().iter().map(|s| s.hole(hole)).min();
                 let wins = if orbit_first.is_some_and(|first| first < hole) {
                     set >> orbit_first.unwrap() & 1 == 1
+                } else if let Ok(problem) = Problem::new(board, hole, Goal::Complement) {
+                    // A start whose problem cannot be settled leaves the whole set unknown:
+                    // a missing bit would say that start loses.
+                    let hints = Hints::new(board.clone(), problem).ok()?;
+                    hints
+                        .problem_is_solvable(problem.start_position(board))
+                        .known()?
                 } else {
-                    Problem::new(board, hole, Goal::Complement).is_ok_and(|problem| {
-                        Hints::new(board.clone(), problem)
-                            .is_ok_and(|h| h.problem_is_solvable(problem.start_position(board)))
-                    })
+                    false // parity rules the problem out
                 };
                 set |= u64::from(wins) << hole;
             }
@@ -135,7 +139,7 @@ fn start_option(board: &Board, hole: u8, goal: Goal, winning: Option<u64>) -> St
     let (solvable, hints) = if hint_source::has_stored_data(board, &problem) {
         match Hints::new(board.clone(), problem) {
             Ok(h) => (
-                Some(h.problem_is_solvable(problem.start_position(board))),
+                h.problem_is_solvable(problem.start_position(board)).known(),
                 HintSource::Ready,
             ),
             Err(NoHints::NotLoaded { .. }) => (None, HintSource::Download),
@@ -145,7 +149,7 @@ fn start_option(board: &Board, hole: u8, goal: Goal, winning: Option<u64>) -> St
         let start = problem.start_position(board);
         let hints = Hints::new(board.clone(), problem).ok();
         (
-            hints.map(|h| h.problem_is_solvable(start)),
+            hints.and_then(|h| h.problem_is_solvable(start).known()),
             HintSource::Ready,
         )
     } else if board.holes() <= hint_source::COMPUTE_LIMIT_HOLES {

@@ -24,6 +24,9 @@ pub const LIVE_BUDGET: usize = 150_000;
 /// Answers kept between questions at most; the memory is forgotten when it grows past this
 /// (about 20 MB).
 const MEMO_LIMIT: usize = 1 << 20;
+/// Answers an exhaustive search (`LiveSearch::exhaustive`) keeps at most: about 2 GB, room for
+/// the whole future of a French or Wiegleb position with 26 pegs.
+const EXHAUSTIVE_MEMO_LIMIT: usize = 1 << 26;
 /// The verdicts given for the positions asked about (a few per hover) are kept apart from the
 /// search's memory and outlive its forgetting: a landing once marked stays marked when its peg
 /// is shown again (a play-tester on triangle8 saw marks come and go as the memory filled). Up
@@ -106,6 +109,17 @@ impl LiveSearch {
             memo_limit: MEMO_LIMIT,
             forgettings: AtomicUsize::new(0),
         }
+    }
+
+    /// A search that starts on positions of every peg count and goes on to the end (`budget`
+    /// `None`), or stops after `budget` positions per question. To the end, every answer is
+    /// proven however long it takes: the `pegs verdicts` command answers this way. Its memory
+    /// may grow to EXHAUSTIVE_MEMO_LIMIT answers before it is forgotten.
+    pub fn exhaustive(board: &Board, problem: &Problem, budget: Option<usize>) -> LiveSearch {
+        let mut search = LiveSearch::new(board, problem)
+            .with_limits(budget.unwrap_or(usize::MAX), board.holes());
+        search.memo_limit = EXHAUSTIVE_MEMO_LIMIT;
+        search
     }
 
     /// The same search with another budget and peg count (to measure them).
@@ -347,6 +361,60 @@ mod tests {
         assert_eq!(
             at_most.verdict_with_more_pegs(parent, pegs, &mut 0),
             Some(true)
+        );
+    }
+
+    /// A search that runs out of its budget says it cannot tell: never "wins", never "loses".
+    /// On French positions (from random games, mostly lost, and from reverse jumps from a
+    /// finish, which win), every budget gives the proven answer or `None`, and a budget too
+    /// small for a position gives `None`.
+    #[test]
+    fn an_out_of_budget_search_never_gives_a_verdict() {
+        use crate::search::problem::Goal;
+        let board = builtin_board("french").unwrap();
+        let problem =
+            Problem::new(&board, board.hole_by_name("d3").unwrap(), Goal::Anywhere).unwrap();
+        let finishes = problem.finish_holes(&board);
+        let exact = LiveSearch::exhaustive(&board, &problem, None);
+        let mut rng = fastrand::Rng::with_seed(43);
+        let mut positions = Vec::new();
+        for _ in 0..60 {
+            let pegs = rng.u32(14..=20);
+            let mut forward = problem.start_position(&board);
+            while forward.count_ones() > pegs {
+                let jumps: Vec<Jump> = board.legal_jumps(forward).collect();
+                let Some(jump) = rng.choice(jumps) else { break };
+                forward ^= jump.mask();
+            }
+            let mut backward = 1u64 << finishes[rng.usize(..finishes.len())];
+            while backward.count_ones() < pegs {
+                let unjumps: Vec<Jump> = board.legal_unjumps(backward).collect();
+                let Some(unjump) = rng.choice(unjumps) else { break };
+                backward ^= unjump.mask();
+            }
+            positions.extend([forward, backward]);
+        }
+        let (mut out_of_budget, mut answers) = (0, [0, 0]);
+        for position in positions {
+            let truth = exact.verdicts(&[position]).0[0].expect("searched to the end");
+            for budget in [0, 1, 10, 100, 1_000, 10_000] {
+                let bounded = LiveSearch::exhaustive(&board, &problem, Some(budget));
+                let (verdict, visited) = bounded.verdicts(&[position]);
+                match verdict[0] {
+                    Some(answer) => {
+                        assert_eq!(answer, truth, "budget {budget}");
+                        answers[answer as usize] += 1;
+                    }
+                    None => {
+                        assert_eq!(visited, budget, "an unfinished search spent its budget");
+                        out_of_budget += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            out_of_budget > 50 && answers[0] > 50 && answers[1] > 50,
+            "{out_of_budget} out of budget, {answers:?} (lost, won)"
         );
     }
 

@@ -695,7 +695,7 @@ test('a lost game says since which jump; a stuck game says no jump is left', asy
         let good = null;
         for (let from = 0; from < n; from++) {
           for (const to of g.legalTargets(from)) {
-            const lost = !g.problemIsSolvable(from, to);
+            const lost = g.problemIsSolvable(from, to) === false;
             if (lost) {
               const copy = el.engine.Game.fromState(g.state());
               copy.jump(from, to);
