@@ -7,6 +7,11 @@ source scripts/setup.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Every step's script must be there: a missing one fails the run, never skips its tests.
+for script in scripts/test-data.sh scripts/test-fuzz.sh scripts/test-web.sh; do
+  [ -f "$script" ] || { echo "missing $script: the test command cannot run every test" >&2; exit 1; }
+done
+
 step "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --release -- -D warnings
@@ -18,17 +23,13 @@ cargo test --release --workspace
 step "long tests: every English complement problem (Tables 6 and 7)"
 cargo test --release --workspace -- --ignored
 
-if [ -x scripts/test-data.sh ]; then
-  step "winning data regenerates byte for byte"
-  bash scripts/test-data.sh
-fi
+step "winning data regenerates byte for byte"
+bash scripts/test-data.sh
 
 step "fuzz smoke run (every target, a few seconds each)"
 bash scripts/test-fuzz.sh
 
-if [ -x scripts/test-web.sh ]; then
-  step "WebAssembly build and browser tests"
-  bash scripts/test-web.sh
-fi
+step "WebAssembly build and browser tests"
+bash scripts/test-web.sh
 
 step "all tests passed"
