@@ -5,7 +5,7 @@
 //! The parsing, validation and encoding code is the engine's own, from the `pegsol-base` crate
 //! of this workspace (geometry and storage formats).
 
-use pegsol_base::geometry::{builtin_board, central_start};
+use pegsol_base::geometry::{board_info, builtin_board, central_start, HintHome};
 use pegsol_base::storage::hint_data_encode as hint_data;
 use pegsol_base::storage::manifest::{load_data_dir, load_hint_files};
 use pegsol_base::storage::ManifestEntry;
@@ -28,8 +28,9 @@ fn main() {
     }
 }
 
-/// Which boards' data this build embeds: `english` the English board's, `triangles` the other
-/// boards'; with neither, the module is the engine alone (the page's first, small download).
+/// Which boards' data this build embeds, by the build each board's catalogue entry names:
+/// `english` the English build's, `triangles` the triangles build's; with neither, the module
+/// is the engine alone (the page's first, small download).
 struct Wanted {
     english: bool,
     triangles: bool,
@@ -42,11 +43,12 @@ impl Wanted {
             triangles: std::env::var_os("CARGO_FEATURE_TRIANGLES").is_some(),
         }
     }
+    /// Whether this build embeds the winning sets of the board `id`.
     fn board(&self, id: &str) -> bool {
-        if id == "english" {
-            self.english
-        } else {
-            self.triangles
+        match board_info(id).map(|info| info.hints) {
+            Some(HintHome::EnglishBuild) => self.english,
+            Some(HintHome::TrianglesBuild) => self.triangles,
+            _ => false,
         }
     }
 }
@@ -113,7 +115,7 @@ fn embed_central_types(
         let board = builtin_board(&data.board)
             .ok_or_else(|| format!("{}: unknown board '{}'", entry.file, data.board))?;
         let central = data.starts.contains(&central_start(&board));
-        if central && data.board == "english" && wanted.english {
+        if central && wanted.board(&data.board) {
             let blob = hint_data::encode_from_type(&board, &data)
                 .map_err(|e| format!("{}: {e}", entry.file))?;
             write_blob(out_dir, &data.board, &blob, index)
@@ -142,11 +144,12 @@ fn list_hint_files(
                 entry.codes
             ));
         }
-        // English files are fetched into the English build. triangle7's is fetched into
+        // The English files are fetched into the English build. triangle7's is fetched into
         // whichever build plays it, the core one: a triangle7 game then loads no data build
         // (186 KB it would not use) and its one download is the file; the core build carries
         // the code that reads hint files for it (7 KB gzip).
-        if data.board == "english" && !wanted.english {
+        let home = board_info(&data.board).map(|info| info.hints);
+        if home == Some(HintHome::EnglishBuild) && !wanted.english {
             continue;
         }
         index.push_str(&format!(

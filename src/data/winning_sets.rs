@@ -276,19 +276,18 @@ pub fn winning_files(
     Ok(files)
 }
 
-/// The boards whose problem types come as hint files: too big to compute a problem's level sets
-/// in the browser, small enough for their supersets to download. On the English board the
-/// embedded data answers the central type's complement and any-finish problems and its file adds
-/// chosen finishes; the 28-hole triangle embeds nothing (its one solvable type's file is fetched
-/// when a game needs it). Bigger boards get live hints.
-const HINT_FILE_BOARDS: [&str; 2] = ["english", "triangle7"];
-
 /// The problem types that get a hint file (`type_data.rs`), each by a start hole of it (the
 /// central start for the central type, else its first start): every type with a feasible
-/// finish, on the boards of `HINT_FILE_BOARDS`. The reach masks need a type whose finishes are
-/// its starts (`reach.rs` checks).
+/// finish, on the boards whose catalogue entry has hint files: too big to compute a problem's
+/// level sets in the browser, small enough for their supersets to download. On the English
+/// board the embedded data answers the central type's complement and any-finish problems and
+/// its file adds chosen finishes; the 28-hole triangle embeds nothing (its one solvable type's
+/// file is fetched when a game needs it). Bigger boards get live hints. The reach masks need a
+/// type whose finishes are its starts (`reach.rs` checks).
 pub fn hint_file_types(board: &Board) -> Vec<u8> {
-    if !HINT_FILE_BOARDS.contains(&board.id()) || !pegsol_base::geometry::is_builtin(board) {
+    let has_files = pegsol_base::geometry::board_info(board.id())
+        .is_some_and(|info| info.hints.has_hint_files());
+    if !has_files || !pegsol_base::geometry::is_builtin(board) {
         return Vec::new();
     }
     let central = pegsol_base::geometry::central_start(board);

@@ -9,22 +9,10 @@ use crate::play::start_picker::{known_unwinnable, start_options};
 use crate::search::problem::{Goal, Problem};
 use pegsol_base::geometry::{Board, Lattice};
 
-/// The start a new game on a built-in board begins with when the player has not chosen one:
-/// the classic single-vacancy problem of each board (seed 000 and Bell's triangle pages).
+/// The start a new game on a built-in board begins with when the player has not chosen one
+/// (the catalogue's usual start).
 pub fn classic_start(board_id: &str) -> Option<&'static str> {
-    match board_id {
-        "english" => Some("d4"),
-        // (No one-peg game starts from the French board's centre, d4: parity rules out every
-        // finish. Its usual game starts at d3, the nearest hole that can, finishing anywhere.)
-        "french" => Some("d3"),
-        "wiegleb" => Some("e5"),
-        "triangle4" => Some("a2"),
-        // (On the 28-hole triangle no game from a1 can end with one peg: it opens at the hole
-        // nearest the middle that can.)
-        "triangle5" | "triangle6" | "triangle8" | "triangle9" | "triangle10" => Some("a1"),
-        "trunc12" | "trunc18" => Some("b3"),
-        _ => None,
-    }
+    pegsol_base::geometry::board_info(board_id)?.usual_start
 }
 
 impl Game {

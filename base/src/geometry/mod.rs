@@ -12,7 +12,7 @@ mod notation;
 mod symmetry;
 
 pub use board::{Board, Jump};
-pub use catalog::{builtin_board, is_builtin, BOARD_IDS};
+pub use catalog::{board_info, builtin_board, is_builtin, BoardInfo, HintHome, BOARDS, BOARD_IDS};
 pub use class::{
     canonical_pair, central_start, class_masks, class_stabilizer, distinct_feasible_pairs,
     feasible_finishes, is_feasible_pair, is_null_class, position_class, same_type_starts,
