@@ -389,7 +389,9 @@ mod tests {
             let mut backward = 1u64 << finishes[rng.usize(..finishes.len())];
             while backward.count_ones() < pegs {
                 let unjumps: Vec<Jump> = board.legal_unjumps(backward).collect();
-                let Some(unjump) = rng.choice(unjumps) else { break };
+                let Some(unjump) = rng.choice(unjumps) else {
+                    break;
+                };
                 backward ^= unjump.mask();
             }
             positions.extend([forward, backward]);
