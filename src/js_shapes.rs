@@ -1,91 +1,267 @@
 //! The shapes of the values the engine hands to JavaScript (serialized by serde-wasm-bindgen
-//! in `wasm.rs`): camelCase fields, holes as indices, nothing as u64.
+//! in `wasm.rs`): camelCase fields, holes as indices, nothing as u64. Each shape is made here,
+//! from the board or game it describes, so `wasm.rs` only has to convert it.
 
+use crate::play::game::{Game, PegHint, Status};
+use crate::play::start_picker::{other_finish_may_win, start_options, HintSource};
+use crate::{builtin_board, Board, Goal, HintFileInfo, Lattice, BOARD_IDS};
 use serde::Serialize;
+use std::cell::OnceCell;
+
+/// A built-in board: `{id, holes}`.
+#[derive(Serialize)]
+pub(crate) struct BoardInfo {
+    id: &'static str,
+    holes: usize,
+}
+
+/// The built-in boards.
+pub(crate) fn board_infos() -> Vec<BoardInfo> {
+    BOARD_IDS
+        .iter()
+        .filter_map(|&id| {
+            builtin_board(id).map(|b| BoardInfo {
+                id,
+                holes: b.holes(),
+            })
+        })
+        .collect()
+}
 
 #[derive(Serialize)]
 pub(crate) struct HoleInfo<'a> {
-    pub(crate) index: u8,
-    pub(crate) name: &'a str,
-    pub(crate) x: i32,
-    pub(crate) y: i32,
+    index: u8,
+    name: &'a str,
+    x: i32,
+    y: i32,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LayoutInfo<'a> {
-    pub(crate) id: &'a str,
-    pub(crate) lattice: &'a str,
-    pub(crate) holes: Vec<HoleInfo<'a>>,
+    id: &'a str,
+    lattice: &'a str,
+    holes: Vec<HoleInfo<'a>>,
+}
+
+impl LayoutInfo<'_> {
+    /// `{id, lattice, holes: [{index, name, x, y}]}` (x, y: lattice coordinates).
+    pub(crate) fn of(b: &Board) -> LayoutInfo<'_> {
+        let lattice = match b.lattice() {
+            Lattice::Square => "square",
+            Lattice::Triangular => "triangular",
+        };
+        let holes = (0..b.holes() as u8)
+            .map(|h| {
+                let (x, y) = b.coords(h);
+                HoleInfo {
+                    index: h,
+                    name: b.name(h),
+                    x,
+                    y,
+                }
+            })
+            .collect();
+        LayoutInfo {
+            id: b.id(),
+            lattice,
+            holes,
+        }
+    }
 }
 
 #[derive(Serialize)]
 pub(crate) struct VerdictInfo {
-    pub(crate) from: u8,
-    pub(crate) over: u8,
-    pub(crate) to: u8,
-    pub(crate) good: Option<bool>,
+    from: u8,
+    over: u8,
+    to: u8,
+    good: Option<bool>,
+}
+
+/// Every legal jump of the game: `[{from, over, to, good}]` (`good` is `None` without hints).
+pub(crate) fn verdict_infos(game: &Game) -> Vec<VerdictInfo> {
+    game.verdicts()
+        .into_iter()
+        .map(|(j, good)| VerdictInfo {
+            from: j.from,
+            over: j.over,
+            to: j.to,
+            good,
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StatusInfo {
-    pub(crate) state: &'static str,
+    state: &'static str,
     /// The jump that lost the game, when known (null: a live search found out later).
-    pub(crate) lost_after: Option<usize>,
+    lost_after: Option<usize>,
     /// That jump in the board's notation ("e6-c6"), so the player can see which it was.
-    pub(crate) lost_jump: Option<String>,
+    lost_jump: Option<String>,
     /// When the start itself cannot win (`lost_after` 0): whether another finish might.
-    pub(crate) other_finish: bool,
+    other_finish: bool,
     /// Live hints mark jumps from this many pegs on the board, and no jump of the position can
     /// be marked yet (null otherwise).
-    pub(crate) hints_from: Option<usize>,
+    hints_from: Option<usize>,
     /// The hints cannot tell (yet) whether the position still reaches the goal.
-    pub(crate) undecided: bool,
+    undecided: bool,
     /// The hints come from a live search (a jump it cannot decide in its budget is unmarked).
-    pub(crate) hints_live: bool,
-    pub(crate) jumps: usize,
-    pub(crate) moves: usize,
-    pub(crate) pegs: u32,
-    pub(crate) can_undo: bool,
-    pub(crate) can_redo: bool,
-    pub(crate) hints: bool,
-    pub(crate) hints_message: Option<String>,
+    hints_live: bool,
+    jumps: usize,
+    moves: usize,
+    pegs: u32,
+    can_undo: bool,
+    can_redo: bool,
+    hints: bool,
+    hints_message: Option<String>,
     /// Whether any jump is left.
-    pub(crate) can_jump: bool,
+    can_jump: bool,
     /// The start hole's name, and the hole the last peg must reach (null: anywhere).
-    pub(crate) start: String,
-    pub(crate) finish: Option<String>,
+    start: String,
+    finish: Option<String>,
     /// The last peg's hole, once one peg is left.
-    pub(crate) last_peg: Option<String>,
+    last_peg: Option<String>,
     /// The holes the last move's peg visited (`[from, to, ...]`), and the last jump.
-    pub(crate) last_move: Vec<u8>,
-    pub(crate) last_jump: Option<[u8; 3]>,
+    last_move: Vec<u8>,
+    last_jump: Option<[u8; 3]>,
+}
+
+impl StatusInfo {
+    /// Where `game` stands, as the page shows it. `other_finish` keeps, once asked, whether
+    /// another finish might win from this start (a search: asked only when the start loses).
+    pub(crate) fn of(game: &Game, other_finish: &OnceCell<bool>) -> StatusInfo {
+        let state = match game.status() {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost { .. } => "lost",
+            Status::Stuck => "stuck",
+        };
+        let hints = game.hints();
+        let b = game.board();
+        let problem = game.problem();
+        let finish = match problem.goal {
+            Goal::Complement => Some(b.name(problem.start).to_string()),
+            Goal::Finish(f) => Some(b.name(f).to_string()),
+            Goal::Anywhere => None,
+        };
+        let lost_after = game.losing_jump();
+        StatusInfo {
+            state,
+            lost_after,
+            lost_jump: lost_after
+                .and_then(|k| k.checked_sub(1))
+                .and_then(|k| game.history().get(k))
+                .map(|j| format!("{}-{}", b.name(j.from), b.name(j.to))),
+            other_finish: lost_after == Some(0)
+                && *other_finish
+                    .get_or_init(|| other_finish_may_win(b, problem.start, problem.goal)),
+            hints_from: game.hints_from(),
+            undecided: game.undecided(),
+            hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
+            jumps: game.history().len(),
+            moves: game.moves(),
+            pegs: game.position().count_ones(),
+            can_undo: !game.history().is_empty(),
+            can_redo: game.can_redo(),
+            hints: hints.is_ok(),
+            hints_message: hints.err().map(ToString::to_string),
+            can_jump: game.can_jump(),
+            start: b.name(problem.start).to_string(),
+            last_peg: (game.position().count_ones() == 1)
+                .then(|| b.name(game.position().trailing_zeros() as u8).to_string()),
+            finish,
+            last_move: game.last_move(),
+            last_jump: game.history().last().map(|j| [j.from, j.over, j.to]),
+        }
+    }
 }
 
 #[derive(Serialize)]
 pub(crate) struct LandingInfo {
-    pub(crate) to: u8,
-    pub(crate) good: Option<bool>,
+    to: u8,
+    good: Option<bool>,
 }
 
 #[derive(Serialize)]
 pub(crate) struct PegHintInfo {
-    pub(crate) hole: u8,
-    pub(crate) landings: Vec<LandingInfo>,
-    pub(crate) bomb: bool,
+    hole: u8,
+    landings: Vec<LandingInfo>,
+    bomb: bool,
+}
+
+impl PegHintInfo {
+    /// What hovering the peg on `hole` shows: `{hole, landings: [{to, good}], bomb}`.
+    pub(crate) fn of(hole: u8, hint: PegHint) -> PegHintInfo {
+        PegHintInfo {
+            hole,
+            landings: hint
+                .landings
+                .into_iter()
+                .map(|(to, good)| LandingInfo { to, good })
+                .collect(),
+            bomb: hint.bomb,
+        }
+    }
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StartInfo {
-    pub(crate) hole: u8,
-    pub(crate) name: String,
-    pub(crate) feasible: bool,
-    pub(crate) solvable: Option<bool>,
+    hole: u8,
+    name: String,
+    feasible: bool,
+    solvable: Option<bool>,
     /// `ready` (hints at once), `download` (a hint file first), `live` (searched for during the
     /// game, once few enough pegs are left) or `none`.
-    pub(crate) hints: &'static str,
+    hints: &'static str,
     /// For a start this finish cannot win: whether another finish might.
-    pub(crate) other_finish: bool,
+    other_finish: bool,
+}
+
+/// For each hole of `b`: would starting there with this mode be feasible / solvable, and where
+/// would its hints come from?
+pub(crate) fn start_infos(b: &Board, mode: &str) -> Result<Vec<StartInfo>, String> {
+    Ok(start_options(b, mode)?
+        .into_iter()
+        .map(|o| StartInfo {
+            hole: o.hole,
+            name: b.name(o.hole).into(),
+            feasible: o.feasible,
+            solvable: o.solvable,
+            hints: match o.hints {
+                HintSource::Ready => "ready",
+                HintSource::Download => "download",
+                HintSource::Live => "live",
+                HintSource::Unavailable => "none",
+            },
+            other_finish: o.other_finish,
+        })
+        .collect())
+}
+
+/// A hint file fetched on demand: `{file, bytes, version, loaded}`.
+#[derive(Serialize)]
+pub(crate) struct FileInfo {
+    file: &'static str,
+    bytes: usize,
+    version: &'static str,
+    loaded: bool,
+}
+
+impl FileInfo {
+    /// `info`'s file, with the start of its SHA-256 as its version, and whether it is loaded.
+    pub(crate) fn of(info: &HintFileInfo) -> FileInfo {
+        FileInfo {
+            file: info.file,
+            bytes: info.bytes,
+            version: &info.sha256[..16],
+            loaded: crate::data::hint_files::loaded(info.file).is_some(),
+        }
+    }
+}
+
+/// The names of `holes` on `b`, in order.
+pub(crate) fn hole_names(b: &Board, holes: &[u8]) -> Vec<String> {
+    holes.iter().map(|&h| b.name(h).to_string()).collect()
 }

@@ -67,6 +67,8 @@
 
 mod data;
 #[cfg(target_arch = "wasm32")]
+mod js_args;
+#[cfg(target_arch = "wasm32")]
 mod js_shapes;
 mod play;
 mod search;

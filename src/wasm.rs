@@ -1,14 +1,15 @@
 //! The engine as seen from JavaScript. The only file that names wasm_bindgen: it converts
 //! between JS values and the game, and turns every error into a `JsError` with a message (no
-//! panics on bad input; holes cross as indices, positions never cross as u64).
+//! panics on bad input; holes cross as indices, positions never cross as u64). The values it
+//! returns are shaped in `js_shapes.rs`, and the arguments it takes checked in `js_args.rs`.
 
+use crate::js_args::{hole_index, restore_note};
 use crate::js_shapes::{
-    HoleInfo, LandingInfo, LayoutInfo, PegHintInfo, StartInfo, StatusInfo, VerdictInfo,
+    board_infos, hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo,
+    StatusInfo,
 };
-use crate::play::custom_board::custom_board;
-use crate::play::game::{known_board, Game, Status};
-use crate::play::start_picker::{other_finish_may_win, start_options, HintSource};
-use crate::{builtin_board, Board, Goal, Lattice, BOARD_IDS};
+use crate::play::game::{known_board, Game};
+use crate::Board;
 use serde::Serialize;
 use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
@@ -29,71 +30,28 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// The built-in boards: `[{id, holes}]`.
 #[wasm_bindgen]
 pub fn boards() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct B {
-        id: &'static str,
-        holes: usize,
-    }
-    let list: Vec<B> = BOARD_IDS
-        .iter()
-        .filter_map(|&id| {
-            builtin_board(id).map(|b| B {
-                id,
-                holes: b.holes(),
-            })
-        })
-        .collect();
-    to_js(&list)
+    to_js(&board_infos())
 }
 
 /// For each hole of a built-in board: would starting there with this mode be feasible /
 /// solvable, and where would its hints come from? (`Game.startOptions` for the game's board.)
 #[wasm_bindgen(js_name = startOptions)]
 pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
-    start_infos(&known_board(board).map_err(|e| JsError::new(&e))?, mode)
+    start_infos_js(&known_board(board).map_err(|e| JsError::new(&e))?, mode)
 }
 
-fn start_infos(b: &Board, mode: &str) -> Result<JsValue, JsError> {
-    let options = start_options(b, mode).map_err(|e| JsError::new(&e))?;
-    to_js(
-        &options
-            .into_iter()
-            .map(|o| StartInfo {
-                hole: o.hole,
-                name: b.name(o.hole).into(),
-                feasible: o.feasible,
-                solvable: o.solvable,
-                hints: match o.hints {
-                    HintSource::Ready => "ready",
-                    HintSource::Download => "download",
-                    HintSource::Live => "live",
-                    HintSource::Unavailable => "none",
-                },
-                other_finish: o.other_finish,
-            })
-            .collect::<Vec<_>>(),
-    )
+fn start_infos_js(b: &Board, mode: &str) -> Result<JsValue, JsError> {
+    to_js(&start_infos(b, mode).map_err(|e| JsError::new(&e))?)
 }
 
 /// The board a layout text describes, or a `JsError` naming the line and column at fault.
 fn layout_board(layout: &str) -> Result<Board, JsError> {
-    custom_board(layout).map_err(|e| JsError::new(&format!("the layout has an error at {e}")))
+    crate::js_args::layout_board(layout).map_err(|e| JsError::new(&e))
 }
 
-/// A hole index from JavaScript. Holes arrive as f64, the JS number itself, so that nothing is
-/// coerced on the way: -1, 260, 1.5, NaN (a string) are errors here rather than holes
-/// wrapped around or rounded into the board.
+/// A hole index from JavaScript, checked (see `hole_index`).
 fn hole_arg(game: &Game, hole: f64) -> Result<u8, JsError> {
-    let b = game.board();
-    if hole.fract() == 0.0 && hole >= 0.0 && hole < b.holes() as f64 {
-        Ok(hole as u8)
-    } else {
-        Err(JsError::new(&format!(
-            "hole {hole} is not on {} (it has holes 0 to {})",
-            b.id(),
-            b.holes() - 1
-        )))
-    }
+    hole_index(game.board(), hole).map_err(|e| JsError::new(&e))
 }
 
 #[wasm_bindgen(js_name = Game)]
@@ -174,17 +132,7 @@ impl GameHandle {
         let board = layout.as_deref().map(layout_board).transpose()?;
         let (game, wrong) =
             Game::from_state_prefix_on(state, board.as_ref()).map_err(|e| JsError::new(&e))?;
-        let note = wrong.map(|w| match w.kept {
-            0 => format!(
-                "The game's first jump could not be played ({}), so it starts afresh.",
-                w.reason
-            ),
-            kept => format!(
-                "The game was restored up to jump {kept}: the next could not be played ({}).",
-                w.reason
-            ),
-        });
-        Ok(GameHandle::wrap(game, note))
+        Ok(GameHandle::wrap(game, wrong.as_ref().map(restore_note)))
     }
 
     pub fn state(&self) -> String {
@@ -201,32 +149,12 @@ impl GameHandle {
     /// `startOptions` for this game's board: `[{hole, name, feasible, solvable, hints}]`.
     #[wasm_bindgen(js_name = startOptions)]
     pub fn start_options(&self, mode: &str) -> Result<JsValue, JsError> {
-        start_infos(self.game.board(), mode)
+        start_infos_js(self.game.board(), mode)
     }
 
     /// `{id, lattice, holes: [{index, name, x, y}]}` (x, y: lattice coordinates).
     pub fn layout(&self) -> Result<JsValue, JsError> {
-        let b = self.game.board();
-        let lattice = match b.lattice() {
-            Lattice::Square => "square",
-            Lattice::Triangular => "triangular",
-        };
-        let holes = (0..b.holes() as u8)
-            .map(|h| {
-                let (x, y) = b.coords(h);
-                HoleInfo {
-                    index: h,
-                    name: b.name(h),
-                    x,
-                    y,
-                }
-            })
-            .collect();
-        to_js(&LayoutInfo {
-            id: b.id(),
-            lattice,
-            holes,
-        })
+        to_js(&LayoutInfo::of(self.game.board()))
     }
 
     /// One byte per hole: 1 = peg, 0 = empty.
@@ -271,12 +199,7 @@ impl GameHandle {
     /// hints can be had): the choices of a "finish at" mode.
     #[wasm_bindgen(js_name = finishOptions)]
     pub fn finish_options(&self) -> Vec<String> {
-        let b = self.game.board();
-        self.game
-            .finish_options()
-            .into_iter()
-            .map(|h| b.name(h).to_string())
-            .collect()
+        hole_names(self.game.board(), &self.game.finish_options())
     }
 
     /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good}],
@@ -285,15 +208,7 @@ impl GameHandle {
     pub fn peg_hint(&self, hole: f64) -> Result<JsValue, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
-        to_js(&PegHintInfo {
-            hole,
-            landings: hint
-                .landings
-                .into_iter()
-                .map(|(to, good)| LandingInfo { to, good })
-                .collect(),
-            bomb: hint.bomb,
-        })
+        to_js(&PegHintInfo::of(hole, hint))
     }
 
     /// The holes the peg on `from` can jump to now.
@@ -304,18 +219,7 @@ impl GameHandle {
 
     /// Every legal jump: `[{from, over, to, good}]` (`good` is null without hints).
     pub fn verdicts(&self) -> Result<JsValue, JsError> {
-        let list: Vec<VerdictInfo> = self
-            .game
-            .verdicts()
-            .into_iter()
-            .map(|(j, good)| VerdictInfo {
-                from: j.from,
-                over: j.over,
-                to: j.to,
-                good,
-            })
-            .collect();
-        to_js(&list)
+        to_js(&verdict_infos(&self.game))
     }
 
     pub fn jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
@@ -353,60 +257,11 @@ impl GameHandle {
     #[wasm_bindgen(js_name = reachableFinishes)]
     pub fn reachable_finishes(&self) -> Result<JsValue, JsError> {
         let b = self.game.board();
-        to_js(&self.game.reachable_finishes().map(|hs| {
-            hs.iter()
-                .map(|&h| b.name(h).to_string())
-                .collect::<Vec<_>>()
-        }))
+        to_js(&self.game.reachable_finishes().map(|hs| hole_names(b, &hs)))
     }
 
     pub fn status(&self) -> Result<JsValue, JsError> {
-        let state = match self.game.status() {
-            Status::Playing => "playing",
-            Status::Won => "won",
-            Status::Lost { .. } => "lost",
-            Status::Stuck => "stuck",
-        };
-        let hints = self.game.hints();
-        let b = self.game.board();
-        let problem = self.game.problem();
-        let finish = match problem.goal {
-            Goal::Complement => Some(b.name(problem.start).to_string()),
-            Goal::Finish(f) => Some(b.name(f).to_string()),
-            Goal::Anywhere => None,
-        };
-        let lost_after = self.game.losing_jump();
-        to_js(&StatusInfo {
-            state,
-            lost_after,
-            lost_jump: lost_after
-                .and_then(|k| k.checked_sub(1))
-                .and_then(|k| self.game.history().get(k))
-                .map(|j| format!("{}-{}", b.name(j.from), b.name(j.to))),
-            other_finish: lost_after == Some(0)
-                && *self
-                    .other_finish
-                    .get_or_init(|| other_finish_may_win(b, problem.start, problem.goal)),
-            hints_from: self.game.hints_from(),
-            undecided: self.game.undecided(),
-            hints_live: hints.is_ok_and(|h| h.live_max_pegs().is_some()),
-            jumps: self.game.history().len(),
-            moves: self.game.moves(),
-            pegs: self.game.position().count_ones(),
-            can_undo: !self.game.history().is_empty(),
-            can_redo: self.game.can_redo(),
-            hints: hints.is_ok(),
-            hints_message: hints.err().map(ToString::to_string),
-            can_jump: self.game.can_jump(),
-            start: b.name(problem.start).to_string(),
-            last_peg: (self.game.position().count_ones() == 1).then(|| {
-                b.name(self.game.position().trailing_zeros() as u8)
-                    .to_string()
-            }),
-            finish,
-            last_move: self.game.last_move(),
-            last_jump: self.game.history().last().map(|j| [j.from, j.over, j.to]),
-        })
+        to_js(&StatusInfo::of(&self.game, &self.other_finish))
     }
 
     /// The hint file this game's hints come from when it is fetched on demand:
@@ -415,21 +270,9 @@ impl GameHandle {
     /// file to a new engine.
     #[wasm_bindgen(js_name = hintFile)]
     pub fn hint_file(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct FileInfo {
-            file: &'static str,
-            bytes: usize,
-            version: &'static str,
-            loaded: bool,
-        }
         match self.game.hint_file() {
             None => Ok(JsValue::NULL),
-            Some(info) => to_js(&FileInfo {
-                file: info.file,
-                bytes: info.bytes,
-                version: &info.sha256[..16],
-                loaded: crate::data::hint_files::loaded(info.file).is_some(),
-            }),
+            Some(info) => to_js(&FileInfo::of(info)),
         }
     }
 

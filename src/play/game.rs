@@ -1,9 +1,11 @@
 //! A game in progress: board, start, goal, the jumps made (with redo), and the hint engine.
 //! Everything a player would expect restored on undo lives here; selection and hover do not.
-//! A game is fully described by its state string (`state_string.rs`).
+//! A game is fully described by its state string (`state_string.rs`); where it stands, and the
+//! search between jumps that finds out late, are in `game_status.rs`.
 
+pub use crate::play::game_status::Status;
 use crate::play::hint_source::{self, NoHints};
-use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
+use crate::play::hints::Hints;
 use crate::play::modes::parse_mode;
 use crate::play::start_picker;
 use crate::play::verdict::Verdict;
@@ -17,20 +19,6 @@ use pegsol_base::message::truncate;
 /// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
 /// WebAssembly); early in an English game the answer is then "cannot tell yet".
 const FINISHES_BUDGET: usize = 20_000;
-
-/// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Jumps are left and (as far as the hints know) the goal can still be reached.
-    Playing,
-    /// One peg left, on a winning hole.
-    Won,
-    /// The goal cannot be reached any more; `after` jumps were made when it was lost (with
-    /// live hints: when that was found out, see `Game::losing_jump`).
-    Lost { after: usize },
-    /// No jump is left and the game is not won (and hints were off or unavailable).
-    Stuck,
-}
 
 /// What hovering a peg shows (`Game::peg_hint`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,27 +55,22 @@ fn hints_for(board: &Board, problem: Problem) -> Result<Hints, NoHints> {
 }
 
 pub struct Game {
-    board: Board,
-    problem: Problem,
-    hints: Result<Hints, NoHints>,
-    history: Vec<Jump>,
+    pub(super) board: Board,
+    pub(super) problem: Problem,
+    pub(super) hints: Result<Hints, NoHints>,
+    pub(super) history: Vec<Jump>,
     redo: Vec<Jump>,
     /// `winning[k]`: whether the goal was reachable after k jumps (`None` without hints, or
     /// where a live search could not tell).
-    winning: Vec<Option<bool>>,
-    position: u64,
+    pub(super) winning: Vec<Option<bool>>,
+    pub(super) position: u64,
     /// Positions `search_further` has visited since the game last changed.
-    looked_back: usize,
+    pub(super) looked_back: usize,
     /// The live search's `live_memory_forgotten` count when `looked_back` was last counted.
-    look_back_memory: usize,
+    pub(super) look_back_memory: usize,
     /// Times `looked_back` started over since the game last changed (see `search_further`).
-    look_back_restarts: u8,
+    pub(super) look_back_restarts: u8,
 }
-
-/// How many times a search between jumps may start its budget over because the live search's
-/// memory was full and forgotten: enough for a long game's full memory, and a bound, so the
-/// search always ends.
-const LOOK_BACK_RESTARTS: u8 = 2;
 
 impl Game {
     /// A new game on a built-in board.
@@ -176,19 +159,6 @@ impl Game {
         self.hints.is_ok()
     }
 
-    /// The game changed: `search_further` starts afresh, with its whole budget.
-    fn restart_look_back(&mut self) {
-        self.looked_back = 0;
-        self.look_back_restarts = 0;
-        self.look_back_memory = self.live_memory_forgotten();
-    }
-
-    fn live_memory_forgotten(&self) -> usize {
-        self.hints
-            .as_ref()
-            .map_or(0, |hints| hints.live_memory_forgotten())
-    }
-
     fn is_winning(&self, position: u64) -> Option<bool> {
         self.hints
             .as_ref()
@@ -237,86 +207,6 @@ impl Game {
         self.winning.push(self.is_winning(self.position));
         self.restart_look_back();
         Ok(())
-    }
-
-    /// What a hover's live search could not tell, searched a slice of at most `budget`
-    /// positions at a time. First the current position, when it has one peg more than a hover
-    /// searches (its jumps are marked, so the status should agree with them). Then, for a game
-    /// found lost only some jumps after the losing one (the position before was too big to
-    /// search), the positions before, with up to LOOK_BACK_PEGS pegs more, back to one that
-    /// still wins: the jump after it lost the game. The search keeps what it learns, so the
-    /// next call goes on where this one stopped. Returns whether another call may still tell
-    /// more (the page calls it in slices between frames, so no click waits for it).
-    pub fn search_further(&mut self, budget: usize) -> bool {
-        let Ok(hints) = &self.hints else {
-            return false;
-        };
-        let Some(live_pegs) = hints.live_max_pegs() else {
-            return false;
-        };
-        // The live search's memory filled up and was forgotten since the last call (a long
-        // game, many hovers), and with it what this search had found so far: give it its
-        // budget again, or a position a fresh search decides would stay undecided (the status
-        // said the goal was open while every jump was marked losing).
-        let forgotten = hints.live_memory_forgotten();
-        if forgotten != self.look_back_memory {
-            self.look_back_memory = forgotten;
-            if self.looked_back > 0 && self.look_back_restarts < LOOK_BACK_RESTARTS {
-                self.looked_back = 0;
-                self.look_back_restarts += 1;
-            }
-        }
-        let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
-        let mut positions = vec![self.problem.start_position(&self.board)];
-        for j in &self.history {
-            positions.push(positions[positions.len() - 1] ^ j.mask());
-        }
-        let now = self.history.len();
-        let first_lost = self.winning.iter().position(|&w| w == Some(false));
-        let mut k = match first_lost {
-            Some(lost) => lost,
-            None if self.winning[now].is_none()
-                && positions[now].count_ones() as usize <= live_pegs + 1 =>
-            {
-                // Every jump from here already known to lose (the hovers found each peg a
-                // bomb): lost, with no search, and the look back starts here.
-                let here = positions[now];
-                let mut children = self.board.legal_jumps(here).map(|j| here ^ j.mask());
-                let mut any = false;
-                if children.all(|c| {
-                    any = true;
-                    hints.known_verdict(c).is_unsolvable()
-                }) && any
-                {
-                    self.winning[now] = Some(false);
-                    now
-                } else {
-                    // The current position, as if it were the one before a loss.
-                    now + 1
-                }
-            }
-            None => return false,
-        };
-        while k > 0 && self.winning[k - 1].is_none() {
-            let before = positions[k - 1];
-            if before.count_ones() as usize > live_pegs + LOOK_BACK_PEGS || left == 0 {
-                return false;
-            }
-            let spent_before = left;
-            let verdict = hints.look_back_verdict(before, &mut left).known();
-            self.looked_back += spent_before - left;
-            match verdict {
-                Some(wins) => {
-                    self.winning[k - 1] = Some(wins);
-                    k -= 1;
-                    if wins {
-                        return false;
-                    }
-                }
-                None => return self.looked_back < LOOK_BACK_LIMIT,
-            }
-        }
-        false
     }
 
     pub fn undo(&mut self) -> bool {
@@ -371,12 +261,6 @@ impl Game {
     pub fn hints_from(&self) -> Option<usize> {
         let n = self.hints.as_ref().ok()?.live_max_pegs()?;
         (self.position.count_ones() as usize > n + 1).then_some(n + 1)
-    }
-
-    /// Whether the hints cannot tell (yet) if this position still reaches the goal: a live
-    /// search above its peg count or out of budget; `search_further` may tell later.
-    pub fn undecided(&self) -> bool {
-        self.hints.is_ok() && self.winning[self.history.len()].is_none()
     }
 
     /// The holes the peg on `from` can jump to now.
@@ -449,19 +333,6 @@ impl Game {
         }
     }
 
-    /// Undoes jumps back to the last position from which the goal could still be reached (the
-    /// position before the losing jump). Returns how many jumps were undone.
-    pub fn undo_to_winning(&mut self) -> usize {
-        let Some(after) = self.losing_jump() else {
-            return 0;
-        };
-        let mut undone = 0;
-        while self.history.len() >= after && after > 0 && self.undo() {
-            undone += 1;
-        }
-        undone
-    }
-
     pub fn solve_from_here(&self) -> Result<Option<Vec<Jump>>, String> {
         let hints = self.hints.as_ref().map_err(|e| e.to_string())?;
         // `search_further` may have told what a hover's search cannot (a peg more).
@@ -517,29 +388,6 @@ impl Game {
             .as_ref()
             .ok()?
             .reachable_finishes(self.position, FINISHES_BUDGET)
-    }
-
-    pub fn status(&self) -> Status {
-        if self.problem.is_won(&self.board, self.position) {
-            return Status::Won;
-        }
-        if let Some(k) = self.winning.iter().position(|&w| w == Some(false)) {
-            return Status::Lost { after: k };
-        }
-        if !self.can_jump() {
-            return Status::Stuck;
-        }
-        Status::Playing
-    }
-
-    /// The number of jumps after which the goal was lost, when that is known: the game is lost
-    /// and the position before it was known to win (or it is the start). A live search may
-    /// only find out later that an earlier jump lost the game.
-    pub fn losing_jump(&self) -> Option<usize> {
-        let Status::Lost { after } = self.status() else {
-            return None;
-        };
-        (after == 0 || self.winning[after - 1] == Some(true)).then_some(after)
     }
 
     /// Moves made: consecutive jumps by the same peg count as one.

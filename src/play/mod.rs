@@ -2,14 +2,16 @@
 //! embedded data, a fetched hint file, or level sets computed on the spot) and says why when
 //! there are none; `hints` answers "can the goal still be reached after this jump?" from that
 //! source, as a `Verdict` that may be "unknown" but is never a guess; `game` is a game in
-//! progress with its hints, its history and its status, `opening` opens one as the page asks
-//! (with fallbacks), `start_picker` describes every start, `modes` puts goals into words, and
-//! `custom_board` reads a website owner's own board.
+//! progress with its hints and its history, `game_status` says where it stands (and searches
+//! between jumps for what the hints could not tell at once), `opening` opens one as the page
+//! asks (with fallbacks), `start_picker` describes every start, `modes` puts goals into words,
+//! and `custom_board` reads a website owner's own board.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
 
 pub(crate) mod custom_board;
 pub(crate) mod game;
+mod game_status;
 pub(crate) mod hint_source;
 pub(crate) mod hints;
 pub(crate) mod modes;

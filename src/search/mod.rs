@@ -11,6 +11,7 @@ pub(crate) mod code_set;
 pub(crate) mod count;
 pub(crate) mod expander;
 pub(crate) mod level_index;
+mod level_search;
 pub(crate) mod levels;
 pub(crate) mod live;
 pub(crate) mod memory_limit;

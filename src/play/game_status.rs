@@ -1,0 +1,162 @@
+//! Where a game stands: playing, won, stuck, or lost and after which jump, and the search
+//! between jumps (`search_further`) that finds out what a hover's live search could not tell,
+//! such as the jump that lost a game found lost only later.
+
+use crate::play::game::Game;
+use crate::play::hints::{LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Jumps are left and (as far as the hints know) the goal can still be reached.
+    Playing,
+    /// One peg left, on a winning hole.
+    Won,
+    /// The goal cannot be reached any more; `after` jumps were made when it was lost (with
+    /// live hints: when that was found out, see `Game::losing_jump`).
+    Lost { after: usize },
+    /// No jump is left and the game is not won (and hints were off or unavailable).
+    Stuck,
+}
+
+/// How many times a search between jumps may start its budget over because the live search's
+/// memory was full and forgotten: enough for a long game's full memory, and a bound, so the
+/// search always ends.
+const LOOK_BACK_RESTARTS: u8 = 2;
+
+impl Game {
+    pub fn status(&self) -> Status {
+        if self.problem.is_won(&self.board, self.position) {
+            return Status::Won;
+        }
+        if let Some(k) = self.winning.iter().position(|&w| w == Some(false)) {
+            return Status::Lost { after: k };
+        }
+        if !self.can_jump() {
+            return Status::Stuck;
+        }
+        Status::Playing
+    }
+
+    /// The number of jumps after which the goal was lost, when that is known: the game is lost
+    /// and the position before it was known to win (or it is the start). A live search may
+    /// only find out later that an earlier jump lost the game.
+    pub fn losing_jump(&self) -> Option<usize> {
+        let Status::Lost { after } = self.status() else {
+            return None;
+        };
+        (after == 0 || self.winning[after - 1] == Some(true)).then_some(after)
+    }
+
+    /// Undoes jumps back to the last position from which the goal could still be reached (the
+    /// position before the losing jump). Returns how many jumps were undone.
+    pub fn undo_to_winning(&mut self) -> usize {
+        let Some(after) = self.losing_jump() else {
+            return 0;
+        };
+        let mut undone = 0;
+        while self.history.len() >= after && after > 0 && self.undo() {
+            undone += 1;
+        }
+        undone
+    }
+
+    /// Whether the hints cannot tell (yet) if this position still reaches the goal: a live
+    /// search above its peg count or out of budget; `search_further` may tell later.
+    pub fn undecided(&self) -> bool {
+        self.hints.is_ok() && self.winning[self.history.len()].is_none()
+    }
+
+    /// What a hover's live search could not tell, searched a slice of at most `budget`
+    /// positions at a time. First the current position, when it has one peg more than a hover
+    /// searches (its jumps are marked, so the status should agree with them). Then, for a game
+    /// found lost only some jumps after the losing one (the position before was too big to
+    /// search), the positions before, with up to LOOK_BACK_PEGS pegs more, back to one that
+    /// still wins: the jump after it lost the game. The search keeps what it learns, so the
+    /// next call goes on where this one stopped. Returns whether another call may still tell
+    /// more (the page calls it in slices between frames, so no click waits for it).
+    pub fn search_further(&mut self, budget: usize) -> bool {
+        let Ok(hints) = &self.hints else {
+            return false;
+        };
+        let Some(live_pegs) = hints.live_max_pegs() else {
+            return false;
+        };
+        // The live search's memory filled up and was forgotten since the last call (a long
+        // game, many hovers), and with it what this search had found so far: give it its
+        // budget again, or a position a fresh search decides would stay undecided (the status
+        // said the goal was open while every jump was marked losing).
+        let forgotten = hints.live_memory_forgotten();
+        if forgotten != self.look_back_memory {
+            self.look_back_memory = forgotten;
+            if self.looked_back > 0 && self.look_back_restarts < LOOK_BACK_RESTARTS {
+                self.looked_back = 0;
+                self.look_back_restarts += 1;
+            }
+        }
+        let mut left = budget.min(LOOK_BACK_LIMIT.saturating_sub(self.looked_back));
+        let mut positions = vec![self.problem.start_position(&self.board)];
+        for j in &self.history {
+            positions.push(positions[positions.len() - 1] ^ j.mask());
+        }
+        let now = self.history.len();
+        let first_lost = self.winning.iter().position(|&w| w == Some(false));
+        let mut k = match first_lost {
+            Some(lost) => lost,
+            None if self.winning[now].is_none()
+                && positions[now].count_ones() as usize <= live_pegs + 1 =>
+            {
+                // Every jump from here already known to lose (the hovers found each peg a
+                // bomb): lost, with no search, and the look back starts here.
+                let here = positions[now];
+                let mut children = self.board.legal_jumps(here).map(|j| here ^ j.mask());
+                let mut any = false;
+                if children.all(|c| {
+                    any = true;
+                    hints.known_verdict(c).is_unsolvable()
+                }) && any
+                {
+                    self.winning[now] = Some(false);
+                    now
+                } else {
+                    // The current position, as if it were the one before a loss.
+                    now + 1
+                }
+            }
+            None => return false,
+        };
+        while k > 0 && self.winning[k - 1].is_none() {
+            let before = positions[k - 1];
+            if before.count_ones() as usize > live_pegs + LOOK_BACK_PEGS || left == 0 {
+                return false;
+            }
+            let spent_before = left;
+            let verdict = hints.look_back_verdict(before, &mut left).known();
+            self.looked_back += spent_before - left;
+            match verdict {
+                Some(wins) => {
+                    self.winning[k - 1] = Some(wins);
+                    k -= 1;
+                    if wins {
+                        return false;
+                    }
+                }
+                None => return self.looked_back < LOOK_BACK_LIMIT,
+            }
+        }
+        false
+    }
+
+    /// The game changed: `search_further` starts afresh, with its whole budget.
+    pub(super) fn restart_look_back(&mut self) {
+        self.looked_back = 0;
+        self.look_back_restarts = 0;
+        self.look_back_memory = self.live_memory_forgotten();
+    }
+
+    fn live_memory_forgotten(&self) -> usize {
+        self.hints
+            .as_ref()
+            .map_or(0, |hints| hints.live_memory_forgotten())
+    }
+}
