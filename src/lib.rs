@@ -81,6 +81,8 @@ pub use pegsol_base::geometry::{
     is_feasible_pair, parse_layout, position_class, Board, Group, Jump, Lattice, Layout,
     LayoutError, PositionClass, Symmetry, BOARD_IDS, MAX_HOLES,
 };
+// The catalogue of built-in boards: names, usual starts, where their hints come from.
+pub use pegsol_base::geometry::{board_info, BoardInfo, HintHome, BOARDS};
 // Notation: Beasley's a1–g7 on square boards, Bell's on triangles.
 pub use pegsol_base::geometry::{format_jump, parse_game, parse_move, play};
 // Search: problems, level sets, counting and solving.

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  pegs boards
+  pegs boards   [--json]                  (--json: the catalogue, for the page's build)
   pegs levels   --board ID --start H (--finish H2 | --any) [--raw]
   pegs count    --board ID --start H (--finish H2 | --any)
   pegs solve    --board ID --start H (--finish H2 | --any)
@@ -36,6 +36,7 @@ struct Args {
     finish: Option<String>,
     any: bool,
     raw: bool,
+    json: bool,
     out: Option<String>,
     max_memory_mb: Option<usize>,
     budget: Option<usize>,
@@ -58,6 +59,7 @@ fn parse_args() -> Result<Args, Failure> {
             Long("finish") => args.finish = Some(text(parser.value())?),
             Long("any") => args.any = true,
             Long("raw") => args.raw = true,
+            Long("json") => args.json = true,
             Long("out") => args.out = Some(text(parser.value())?),
             Long("max-memory") => {
                 let v = text(parser.value())?;
@@ -145,6 +147,7 @@ fn levels_for(
 fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure(1, format!("cannot write output: {e}"));
     match args.command.as_str() {
+        "boards" if args.json => writeln!(out, "{}", catalog_json()).map_err(io)?,
         "boards" => {
             for id in BOARD_IDS {
                 let board = builtin_board(id).expect("catalog board");
@@ -216,6 +219,39 @@ fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         other => return Err(usage_error(format!("unknown command '{other}'\n{USAGE}"))),
     }
     Ok(())
+}
+
+/// The catalogue of built-in boards as one JSON array (`pegs boards --json`), for the page's
+/// build to write into `www/boards.js`: each board's id, menu name, holes, lattice, number of
+/// rows, usual start (or null) and where its hints come from.
+fn catalog_json() -> String {
+    let text = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+    let entries: Vec<String> = pegsol::BOARDS
+        .iter()
+        .map(|info| {
+            let board = builtin_board(info.id).expect("catalog board");
+            let ys = board
+                .coords_all()
+                .iter()
+                .map(|&(_, y)| y)
+                .collect::<Vec<_>>();
+            let rows = ys.iter().max().unwrap_or(&0) - ys.iter().min().unwrap_or(&0) + 1;
+            let lattice = match board.lattice() {
+                pegsol::Lattice::Square => "square",
+                pegsol::Lattice::Triangular => "triangular",
+            };
+            format!(
+                "{{\"id\":{},\"name\":{},\"holes\":{},\"lattice\":\"{lattice}\",\"rows\":{rows},\
+                 \"usualStart\":{},\"hints\":\"{}\"}}",
+                text(info.id),
+                text(info.name),
+                board.holes(),
+                info.usual_start.map_or("null".into(), text),
+                info.hints.word()
+            )
+        })
+        .collect();
+    format!("[{}]", entries.join(","))
 }
 
 /// Answers `pegs verdicts`: one line per stdin line (see the README for the form).
