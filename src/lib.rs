@@ -11,7 +11,7 @@
 //!    data the engine carries or fetches;
 //! 4. play ([`Hints`], [`Game`]).
 //!
-//! The level sets of a small problem, as seed 000 §4 prints them:
+//! The level sets of a small problem, as ref. 1, §4 prints them:
 //!
 //! ```
 //! use pegsol::{builtin_board, compute_levels, count_solutions, Goal, LevelOptions, Problem};

@@ -128,7 +128,7 @@ fn count_and_solve() {
         &solution,
     );
     assert_eq!(stdout(&o), "\n");
-    // An unsolvable pair (seed 002 Table 1: b3 to b3 has negative slack) exits 1.
+    // An unsolvable pair (ref. 2, Table 1: b3 to b3 has negative slack) exits 1.
     let o = pegs(
         &[
             "solve",
@@ -147,7 +147,7 @@ fn count_and_solve() {
 
 #[test]
 fn verdicts_lines() {
-    // Seed 000 §7.1: with a2 vacant on the 15-hole board, jumping from (2,3) = c4 is a dead board.
+    // Ref. 1, §7.1: with a2 vacant on the 15-hole board, jumping from (2,3) = c4 is a dead board.
     let input = "\na4-a2\nc4-a2\nzz-a2\na1-a3\n";
     let o = pegs(
         &["verdicts", "--board", "triangle5", "--start", "a2", "--any"],
@@ -289,7 +289,7 @@ fn english_verdicts_for_a_chosen_finish() {
     };
     assert!(verdict("d4").contains("d2-d4=good"));
     assert!(verdict("d1").contains("d2-d4=bad"));
-    // From a start of another type: c1 to f4 (seed 001: c1 finishes at c1, c4, f4, c7).
+    // From a start of another type: c1 to f4 (ref. 5: c1 finishes at c1, c4, f4, c7).
     let o = pegs(
         &[
             "verdicts", "--board", "english", "--start", "c1", "--finish", "f4",

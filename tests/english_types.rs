@@ -1,4 +1,4 @@
-//! Every English problem (seed 000 Table 6, seed 001 "All Possible Winning Combinations"): the
+//! Every English problem (ref. 1, Table 6; ref. 5, "All Possible Winning Combinations"): the
 //! hint files of the three problem types answer finishing where the game started, anywhere and
 //! at a chosen hole from all 33 starts (the module answers the central type's first two), and
 //! agree with level sets computed from scratch.
@@ -37,7 +37,7 @@ fn the_files_cover_every_start_with_the_issue_sizes() {
     let mut files = std::collections::BTreeMap::new();
     for h in 0..33u8 {
         let info = pegsol::internals::hint_file_for("english", h).expect("every start has a file");
-        // Stored codes: the kept levels of the any-finish superset (seed 000 Table 2 and the
+        // Stored codes: the kept levels of the any-finish superset (ref. 1, Table 2, and the
         // superset sizes of the two other types, 13,400,964 and 21,607,827 in all).
         let expected = match info.starts.len() {
             5 => 279_661,
@@ -69,7 +69,7 @@ fn the_files_cover_every_start_with_the_issue_sizes() {
     assert!(total <= 19_750_000, "{total} bytes of hint files");
 }
 
-/// Seed 000 Table 6: the first dead end of each complement problem (the jumps lose only at the
+/// Ref. 1, Table 6: the first dead end of each complement problem (the jumps lose only at the
 /// last one) and, in section 7.1, which of them are dead board positions.
 #[test]
 fn table_6_first_dead_ends() {
@@ -105,7 +105,7 @@ fn table_6_first_dead_ends() {
     }
 }
 
-/// The "can still finish at" column of Table 6, with level sets computed for each finish.
+/// The "can still finish at" column of ref. 1's Table 6, with level sets computed for each finish.
 #[test]
 #[ignore = "long: ~30 s"]
 fn table_6_can_still_finish_at() {
@@ -144,7 +144,7 @@ fn table_6_can_still_finish_at() {
     }
 }
 
-/// Seed 001's table of every start's possible one-peg finishes (Durango Bill's numbering is
+/// Ref. 5's table of every start's possible one-peg finishes (Durango Bill's numbering is
 /// the papers' row-by-row hole order), from the reach masks of all three types.
 #[test]
 #[ignore = "long: ~2 min"]

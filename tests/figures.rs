@@ -1,10 +1,11 @@
-//! The published figures of the seeds, reproduced by the engine.
+//! The published figures of the papers and pages in the README's References (cited here as
+//! "ref. N"), reproduced by the engine.
 
 mod common;
 use common::*;
 use pegsol::{count_solutions, losing_sizes, Goal, LevelOptions, Problem};
 
-/// Seed 000 Table 1, 15-hole board, a1 (corner) complement: n, raw |F|, |F|, |W|, |L|.
+/// Ref. 1, Table 1, 15-hole board, a1 (corner) complement: n, raw |F|, |F|, |W|, |L|.
 const TRIANGLE5_TABLE1: [(usize, usize, usize, usize, usize); 14] = [
     (14, 1, 1, 1, 0),
     (13, 2, 1, 1, 0),
@@ -39,7 +40,7 @@ fn triangle5_corner_complement_table1() {
 
 #[test]
 fn triangle5_corner_complement_winning_lists() {
-    // Seed 000 §4: the sets W_1..W_7 printed in full.
+    // Ref. 1, §4: the sets W_1..W_7 printed in full.
     let expected: [&[u64]; 7] = [
         &[1],
         &[10],
@@ -78,7 +79,7 @@ fn triangle5_corner_complement_winning_lists() {
 
 #[test]
 fn triangle6_corner_complement_table1() {
-    // Seed 000 Table 1, 21-hole board (symmetry reduced): n, |F|, |W|, |L|.
+    // Ref. 1, Table 1, 21-hole board (symmetry reduced): n, |F|, |W|, |L|.
     let table: [(usize, usize, usize, usize); 20] = [
         (20, 1, 1, 0),
         (19, 1, 1, 0),
@@ -117,7 +118,7 @@ fn triangle6_corner_complement_table1() {
 #[test]
 fn codes_match_the_papers() {
     let t5 = board("triangle5");
-    // Seed 000 §2: Figure 1d has code 8455, images 2183, 3156, 3904, 25106, 25280.
+    // Ref. 1, §2: Figure 1d has code 8455, images 2183, 3156, 3904, 25106, 25280.
     let mut images: Vec<u64> = t5.symmetries().iter().map(|s| s.apply(8455)).collect();
     images.sort_unstable();
     assert_eq!(images, vec![2183, 3156, 3904, 8455, 25106, 25280]);
@@ -145,7 +146,7 @@ fn codes_match_the_papers() {
 
 #[test]
 fn english_central_game_table2_and_count() {
-    // Seed 000 Table 2: n, |F_n|, |W_n|.
+    // Ref. 1, Table 2: n, |F_n|, |W_n|.
     let table: [(usize, usize, usize); 32] = [
         (32, 1, 1),
         (31, 1, 1),
@@ -188,7 +189,7 @@ fn english_central_game_table2_and_count() {
     }
     assert_eq!(l.forward_sizes.iter().flatten().sum::<usize>(), 23_475_688);
     assert_eq!(l.lower_half_total(), 839_536);
-    // Seed 001: raw (unreduced) positions, counted as orbits of the reduced sets.
+    // Ref. 5: raw (unreduced) positions, counted as orbits of the reduced sets.
     assert_eq!(
         l.forward_raw_sizes.iter().flatten().sum::<u64>(),
         187_636_299
@@ -231,7 +232,7 @@ fn english_d1_and_d2_complements_table6_table7() {
 
 #[test]
 fn triangle5_feasible_and_solvable_pairs() {
-    // Seed 002 Table 1: 17 distinct feasible pairs, 12 solvable; a1 complement has 6,816 solutions.
+    // Ref. 2, Table 1: 17 distinct feasible pairs, 12 solvable; a1 complement has 6,816 solutions.
     let b = board("triangle5");
     assert_eq!(pegsol::internals::distinct_feasible_pairs(&b), 17);
     let mut seen = std::collections::BTreeSet::new();
@@ -281,7 +282,7 @@ fn feasible_pair_counts_table3() {
 
 #[test]
 fn null_class_boards() {
-    // Seed 000 §3: every board considered is null-class except the triangle of side 4 (and 7, 10).
+    // Ref. 1, §3: every board considered is null-class except the triangle of side 4 (and 7, 10).
     for id in [
         "english",
         "french",
@@ -306,7 +307,7 @@ fn null_class_boards() {
 
 #[test]
 fn english_types_and_finishes() {
-    // Seed 000 §3: type A holds d1, a4, d4, g4, d7.
+    // Ref. 1, §3: type A holds d1, a4, d4, g4, d7.
     let b = board("english");
     let starts: Vec<&str> = pegsol::internals::same_type_starts(&b, hole(&b, "d4"))
         .iter()
@@ -324,7 +325,7 @@ fn english_types_and_finishes() {
 
 #[test]
 fn central_game_any_finish_splits_into_five_finishes() {
-    // Seed 001: 4 × 10,215,411,760,019,992 solutions finish on d1, a4, g4, d7.
+    // Ref. 5: 4 × 10,215,411,760,019,992 solutions finish on d1, a4, g4, d7.
     let b = board("english");
     let problem = Problem::new(&b, hole(&b, "d4"), Goal::Finish(hole(&b, "d1"))).unwrap();
     let l = pegsol::compute_levels(&b, &problem.search(&b, false), Default::default()).unwrap();

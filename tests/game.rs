@@ -112,7 +112,7 @@ fn peg_hints_agree_with_plain_search_on_the_central_game() {
 
 #[test]
 fn the_published_dead_end_is_a_bomb() {
-    // Seed 000 Table 6: after d2-d4, d5-d3, b4-d4 the only jump of d3 (to d5) loses.
+    // Ref. 1, Table 6: after d2-d4, d5-d3, b4-d4 the only jump of d3 (to d5) loses.
     let mut game = Game::new("english", "d4", "complement").unwrap();
     for (from, to) in [("d2", "d4"), ("d5", "d3"), ("b4", "d4")] {
         let b = game.board().clone();
@@ -154,7 +154,7 @@ fn undo_to_winning_goes_back_to_before_the_losing_jump() {
 
 #[test]
 fn an_unsolvable_start_is_lost_from_the_first_position() {
-    // Triangle5: a2 complement is solvable, b3 complement is not (seed 002).
+    // Triangle5: a2 complement is solvable, b3 complement is not (ref. 2).
     let game = Game::new("triangle5", "b3", "complement").unwrap();
     assert_eq!(game.status(), Status::Lost { after: 0 });
     let mut game = game;
@@ -223,9 +223,9 @@ fn open_keeps_what_it_can_and_says_what_it_changed() {
 }
 
 /// A refused finish is replaced by one that can be won: from b4 on the 15-hole triangle no game
-/// ends where it started, so "at e5" (parity) becomes "anywhere", not "where you started" (a
-/// play-tester got a game lost from its first move, its note contradicting its status). The
-/// page's own start and finish are kept even where the data knows them lost.
+/// ends where it started, so "at e5" (parity) becomes "anywhere", not "where you started"
+/// (that gave a game lost from its first move, its note contradicting its status). The page's
+/// own start and finish are kept even where the data knows them lost.
 #[test]
 fn a_finish_chosen_in_place_of_a_refused_one_can_be_won() {
     let (game, note) = Game::open("triangle5", Some("b4"), "finish-e5").unwrap();
@@ -434,7 +434,7 @@ fn the_start_picker_solves_a_small_layouts_problems() {
 /// A 21-hole layout is past the boards whose every problem the picker solves one by one, but a
 /// search from all its starts at once (finishing anywhere, or at one hole), or one per orbit of
 /// starts (finishing where it started), tells which can win: the picker marks the others
-/// (play-test 15's 5×5 square without corners, where no start wins, showed each hole as a start
+/// (unmarked, a 5×5 square without corners, where no start wins, offered every hole as a start
 /// with hints at once). Each mark agrees with the game opened at that start; and a board no
 /// start wins is refused, not opened lost.
 #[test]
@@ -486,8 +486,8 @@ fn the_start_picker_knows_which_starts_of_a_21_hole_layout_can_win() {
 }
 
 /// A board no start wins is refused for that reason even when the start and finish asked for
-/// are ruled out by parity (play-test 15: a 3×3 layout given to an element whose start was c3
-/// and finish a1 was refused for c3 and a1's parity).
+/// are ruled out by parity (a 3×3 layout given to an element whose start was c3 and finish a1
+/// was refused for c3 and a1's parity, not for having no winning start).
 #[test]
 fn a_board_no_start_wins_is_refused_for_that_reason_whatever_was_asked() {
     use pegsol::custom_board;
@@ -636,7 +636,8 @@ fn a_layout_error_names_its_line_and_column() {
             "lattice square\noo\n",
             "line 2, column 1: a board needs at least 3 holes",
         ),
-        // An empty layout (play-test 26: it showed a grammar, 'lattice square|triangular').
+        // An empty layout: the message says what a layout needs in words, not as a grammar
+        // such as 'lattice square|triangular'.
         (
             "",
             "line 1, column 1: expected a line 'lattice square' or 'lattice triangular' and rows of holes: the layout has none",
@@ -755,7 +756,8 @@ fn live_hints_stand_in_until_the_hint_file_arrives() {
 
 #[test]
 fn a_state_string_is_read_in_any_case() {
-    // A link typed by hand (play-test 26: `FINISH-B4` was refused while `C3` was read).
+    // A link typed by hand: every part is read in any case (`FINISH-B4` was refused while
+    // `C3` was read).
     let game = Game::from_state(" Triangle5:C3:Finish-B4:A1-C3 ").unwrap();
     assert_eq!(game.state(), "triangle5:c3:finish-b4:a1-c3");
     let custom = pegsol::custom_board("lattice square\nooo\nooo\nooo\n").unwrap();
@@ -765,8 +767,9 @@ fn a_state_string_is_read_in_any_case() {
 
 #[test]
 fn a_state_string_of_one_word_that_is_no_board_says_so() {
-    // Play-test 27: `#game=bogus` was "not a game (expected BOARD:START:MODE:JUMPS)", where a
-    // short link (`#game=french`) is one word too.
+    // A short link (`#game=french`) is one word, so a one-word link that names no board says
+    // the board is unknown; `#game=bogus` used to be "not a game (expected
+    // BOARD:START:MODE:JUMPS)", which hid that a board name alone is a link.
     let error = Game::from_state("bogus").err().unwrap();
     assert!(
         error.starts_with("unknown board 'bogus' (known: english, "),
@@ -926,7 +929,7 @@ fn live_hints_search_further_between_jumps_and_name_a_late_found_losing_jump() {
     );
 }
 
-/// A Wiegleb game lost at its last jump (f6-f8, at 22 pegs), as a play-tester played it: 21
+/// A Wiegleb game lost at its last jump (f6-f8, at 22 pegs), as it was once played by hand: 21
 /// pegs left, one peg more than a hover searches.
 fn wiegleb_lost_at_21_pegs() -> Game {
     let mut game = Game::new("wiegleb", "e5", "anywhere").unwrap();
@@ -944,8 +947,8 @@ fn wiegleb_lost_at_21_pegs() -> Game {
 
 /// The live search's memory fills up in a long session and is forgotten, also in the middle of
 /// the search between jumps. That search then starts its budget over: the position is still
-/// decided, as a fresh search decides it. (Before, the status of a play-tester's third replay
-/// of this game said the goal was open while every peg was a bomb.)
+/// decided, as a fresh search decides it. (Before, on the third replay of this game in one
+/// session, the status said the goal was open while every peg was a bomb.)
 #[test]
 fn a_live_memory_forgotten_mid_search_still_decides_the_position() {
     use pegsol::internals::LIVE_BUDGET;

@@ -108,7 +108,7 @@ fn english_data_agrees_with_computed_levels_and_plain_search() {
 
 #[test]
 fn published_dead_ends() {
-    // Seed 000 Table 6: after these jumps the complement problem is lost.
+    // Ref. 1, Table 6: after these jumps the complement problem is lost.
     let b = board("english");
     for (start, jumps) in [
         ("d4", "d2-d4 d5-d3 b4-d4 d3-d5"),
@@ -130,7 +130,7 @@ fn published_dead_ends() {
             "{start}: lost after {jumps}"
         );
     }
-    // Seed 000 §7.1: on the 15-hole board with a2 vacant, jumping from c4 is a dead board.
+    // Ref. 1, §7.1: on the 15-hole board with a2 vacant, jumping from c4 is a dead board.
     let t5 = board("triangle5");
     let problem = Problem::new(&t5, hole(&t5, "a2"), Goal::Anywhere).unwrap();
     let hints = Hints::new(t5.clone(), problem).unwrap();

@@ -86,7 +86,7 @@ fn hole_names_and_jumps() {
     let t12 = pegsol::builtin_board("trunc12").unwrap();
     assert_eq!(t12.names()[..3], ["a2", "b2", "a3"]);
     assert!(t12.hole_by_name("a1").is_none());
-    // Seed 002 appendix A: a rotation maps the pair (a2, b4) to (b5, c4) (or its mirror).
+    // Ref. 2, appendix A: a rotation maps the pair (a2, b4) to (b5, c4) (or its mirror).
     let (a2, b4) = (
         t5.hole_by_name("a2").unwrap(),
         t5.hole_by_name("b4").unwrap(),
@@ -121,7 +121,7 @@ fn hole_names_and_jumps() {
 
 #[test]
 fn durango_bill_sample_solution_wins() {
-    // Seed 001: "4->16, 7->9, 0->8, ..., 28->16" in the 0..32 numbering.
+    // Ref. 5: "4->16, 7->9, 0->8, ..., 28->16" in the 0..32 numbering.
     let moves = "4->16, 7->9, 0->8, 2->0, 9->7, 6->8, 10->2, 12->10, 15->3, 0->8, 13->15, 15->3, 17->5, 2->10, \
         19->17, 17->5, 27->15, 20->22, 22->8, 3->15, 15->17, 24->10, 5->17, 26->24, 23->25, 32->24, 17->29, \
         30->32, 32->24, 25->23, 28->16";

@@ -1,4 +1,4 @@
-//! George Bell's published results (seed 003's table of boards, seed 004) where this project
+//! George Bell's published results (ref. 3's table of boards, ref. 4) where this project
 //! has no data: what the start picker may say from them, and the rule that turns a count of
 //! solvable problems into answers, checked against level sets on boards small enough to
 //! compute.
@@ -10,7 +10,7 @@ use pegsol::{canonical_pair, feasible_finishes, start_options, Goal, Problem};
 
 #[test]
 fn bells_counts_against_parity() {
-    // Seed 003: English 21 and 6x6 21 problems, all feasible; French 10, all feasible (its
+    // Ref. 3: English 21 and 6x6 21 problems, all feasible; French 10, all feasible (its
     // central game is ruled out by parity); Wiegleb 35 of the 36 parity allows.
     assert_eq!(distinct_feasible_pairs(&board("english")), 21);
     let feasible = |id: &str| distinct_feasible_pairs(&board(id));
@@ -111,7 +111,7 @@ fn the_start_picker_shows_bells_results() {
         .unwrap()
         .iter()
         .all(|o| !o.other_finish));
-    // Wiegleb: the central game is solved (seed 004); one feasible problem is not solvable, so
+    // Wiegleb: the central game is solved (ref. 4); one feasible problem is not solvable, so
     // only a start with a choice of finishes is sure to finish anywhere, and that is each start.
     let wiegleb = board("wiegleb");
     let complement = start_options(&wiegleb, "complement").unwrap();

@@ -1,5 +1,5 @@
 //! What George Bell publishes about boards whose winning sets are neither stored nor computed
-//! here (seed 003, the table of boards; seed 004, Wiegleb's board), turned into answers for the
+//! here (ref. 3, the table of boards; ref. 4, Wiegleb's board), turned into answers for the
 //! start picker: which problems can be solved, where that follows.
 //!
 //! Bell lists, for each board, the number of single-vacancy to single-survivor problems that
@@ -14,12 +14,12 @@ use pegsol_base::geometry::{
 };
 use std::sync::Mutex;
 
-/// Solvable single-vacancy to single-survivor problems, up to symmetry, as seed 003's table
+/// Solvable single-vacancy to single-survivor problems, up to symmetry, as ref. 3's table
 /// gives them ("Number of Problems"), for the built-in boards that have no stored data.
 pub const SOLVABLE_PROBLEMS: [(&str, usize); 3] =
     [("square6", 21), ("french", 10), ("wiegleb", 35)];
 
-/// Problems seed 004 shows solved outright: Wiegleb's central game (e5 to e5), whose levels
+/// Problems ref. 4 shows solved outright: Wiegleb's central game (e5 to e5), whose levels
 /// meet in a one-peg finish.
 const SOLVED: [(&str, &str, &str); 1] = [("wiegleb", "e5", "e5")];
 

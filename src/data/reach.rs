@@ -1,4 +1,4 @@
-//! Reach masks over a problem type's any-finish superset (seed 000 §5, extended).
+//! Reach masks over a problem type's any-finish superset (ref. 1, §5, extended).
 //!
 //! Every orbit (whole-group mincode) of the superset gets two hole masks, for its
 //! representative: `finishes`, the holes where it can end with one peg, and `starts`, the

@@ -1,4 +1,4 @@
-//! The winning sets the hint engine ships (seed 000 §5–6): the any-finish superset of a problem
+//! The winning sets the hint engine ships (ref. 1, §5–6): the any-finish superset of a problem
 //! type, and Bell's ByIndex grouping of the complement problems of that type.
 
 use crate::search::levels::{compute_levels, LevelOptions, Levels};
@@ -9,7 +9,7 @@ use pegsol_base::geometry::Group;
 use pegsol_base::geometry::{class_masks, position_class, PositionClass};
 use std::collections::BTreeMap;
 
-/// A problem type: the position classes one start can reach by symmetry (seed 000 §3).
+/// A problem type: the position classes one start can reach by symmetry (ref. 1, §3).
 #[derive(Clone, Debug)]
 pub struct ProblemType {
     /// The position classes of the starting positions of this type.
@@ -66,7 +66,7 @@ impl ProblemType {
     }
 
     /// The distinct complement problems of this type, one per orbit of start holes in the
-    /// canonical class, degenerate ones first (seed 000 §6: a start whose own symmetries are
+    /// canonical class, degenerate ones first (ref. 1, §6: a start whose own symmetries are
     /// fewer than its class's cannot be reduced by the whole group), then the solvable ones,
     /// each group by hole number.
     pub fn complement_problems(&self, board: &Board) -> Vec<ComplementProblem> {
@@ -191,10 +191,11 @@ pub fn by_index(
     Ok(ByIndex { problems, levels })
 }
 
-/// The text winning-data files for a board (seed 000 §8, Table 8; none for a board whose types
-/// come as hint files): the any-finish superset of the board's central problem type, and either Bell's ByIndex grouping of its complement problems
-/// (boards up to 32 holes) or one file per complement problem (bigger boards, where ByIndex
-/// would only repeat the orbits of the degenerate problems).
+/// The text winning-data files for a board (ref. 1, §8, Table 8; none for a board whose types
+/// come as hint files): the any-finish superset of the board's central problem type, and
+/// either Bell's ByIndex grouping of its complement problems (boards up to 32 holes) or one
+/// file per complement problem (bigger boards, where ByIndex would only repeat the orbits of
+/// the degenerate problems).
 pub fn winning_files(
     board: &Board,
 ) -> Result<Vec<(String, pegsol_base::storage::WinningFile)>, TooBig> {

@@ -1,4 +1,4 @@
-//! The hint engine: is the goal still reachable after a jump? (seed 000 §4, §6:
+//! The hint engine: is the goal still reachable after a jump? (ref. 1, §4, §6:
 //! `problemIsSolvable`, generalised). Answers come from the source `hint_source` picks: the
 //! embedded winning data, a hint file, level sets computed for the problem (small boards), or
 //! a live search within a budget (every other board), which may answer "cannot tell yet".
@@ -117,7 +117,7 @@ impl Hints {
     }
 
     /// Whether the goal can still be reached from `position`, a position of a game of this
-    /// problem (seed 000's `problemIsSolvable`). Proven for every position reachable from the
+    /// problem (`problemIsSolvable` in ref. 1). Proven for every position reachable from the
     /// start when the hints are stored or computed; a live search says `Unknown` when it
     /// cannot tell (too many pegs, or its budget ran out), and only a live search does.
     pub fn problem_is_solvable(&self, position: u64) -> Verdict {

@@ -1,4 +1,4 @@
-//! Counting solutions (seed 000 §7.2): paths through the graph of winning positions.
+//! Counting solutions (ref. 1, §7.2): paths through the graph of winning positions.
 //!
 //! The count runs on the symmetry-reduced sets but counts raw jump sequences. For a raw
 //! position y let R(y) be the number of jump sequences from y to a finish. The problem's group

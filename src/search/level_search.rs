@@ -1,4 +1,4 @@
-//! The phases of one level search (seed 000 §4–5), which `compute_levels` runs in order: the
+//! The phases of one level search (ref. 1, §4–5), which `compute_levels` runs in order: the
 //! forward levels down to the middle, the reverse levels from the complemented finishes, the
 //! winning sets from the middle outwards, and for `pegs levels` the exact forward levels below
 //! the middle. Each phase stops with `TooBig` before a level that would not fit in memory.

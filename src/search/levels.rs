@@ -1,4 +1,4 @@
-//! Level sets (seed 000 §3–5): forward F_n, backward B_n, winning W_n = F_n ∩ B_n, losing L_n.
+//! Level sets (ref. 1, §3–5): forward F_n, backward B_n, winning W_n = F_n ∩ B_n, losing L_n.
 //!
 //! Every set is a sorted set of codes reduced by a symmetry group (the problem's own
 //! symmetries, or just the identity for raw sets): the forward and backward levels are
@@ -46,7 +46,7 @@ pub struct Levels {
     board: Board,
     /// Whether the finishes are the starts' complements (the central game): then a game played
     /// backwards on the complements is a game from the start again, so W_{N-n} is W_n
-    /// complemented (seed 000 equation 8), and solutions can be counted from both ends.
+    /// complemented (ref. 1, equation 8), and solutions can be counted from both ends.
     pub complement_problem: bool,
 }
 
@@ -191,7 +191,7 @@ pub(crate) fn orbit_size(board: &Board, group: &Group, code: u64) -> u64 {
     1 + images.windows(2).filter(|w| w[0] != w[1]).count() as u64
 }
 
-/// |L_n| = |D(W_{n+1}) − W_n| (seed 000 equation 10), by peg count.
+/// |L_n| = |D(W_{n+1}) − W_n| (ref. 1, equation 10), by peg count.
 pub fn losing_sizes(board: &Board, levels: &Levels) -> Vec<usize> {
     let ex = Expander::new(board, &levels.group);
     let mut sizes = vec![0; levels.holes];

@@ -29,7 +29,7 @@ const MEMO_LIMIT: usize = 1 << 20;
 const EXHAUSTIVE_MEMO_LIMIT: usize = 1 << 26;
 /// The verdicts given for the positions asked about (a few per hover) are kept apart from the
 /// search's memory and outlive its forgetting: a landing once marked stays marked when its peg
-/// is shown again (a play-tester on triangle8 saw marks come and go as the memory filled). Up
+/// is shown again (otherwise, on triangle8, marks came and went as the memory filled). Up
 /// to this many; past it they too are forgotten (far more than a game asks).
 const ANSWERS_LIMIT: usize = 1 << 16;
 
@@ -311,8 +311,8 @@ mod tests {
     }
 
     /// A verdict once given is given again, with no budget left, after the search's memory
-    /// has been forgotten several times over (a play-tester saw marks come and go on
-    /// triangle8 as the memory filled); what the memory still holds answers as before.
+    /// has been forgotten several times over (otherwise marks came and went on triangle8
+    /// as the memory filled); what the memory still holds answers as before.
     #[test]
     fn a_verdict_given_outlives_the_search_memory() {
         use crate::search::problem::Goal;

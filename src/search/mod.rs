@@ -1,4 +1,4 @@
-//! Search: the problems and the level sets of seed 000. A [`Problem`] (a start and a goal)
+//! Search: the problems and the level sets of ref. 1 (Bell). A [`Problem`] (a start and a goal)
 //! becomes a [`Search`]; [`compute_levels`] runs it forward to the middle, backward from the
 //! finishes, and gives the winning sets W_n = F_n ∩ B_n, with the [`Expander`] as its inner
 //! loop and pagoda functions pruning it. Solutions are counted and walked from those sets.

@@ -5,7 +5,7 @@ use pegsol::{Board, Goal, LevelOptions, Levels, Problem};
 use std::collections::HashMap;
 
 /// A win of Wiegleb's central game (e5 to e5), an input to play along. It was found with the
-/// complement identity (seed 000): a random walk of reverse jumps from a peg on e5 gives a
+/// complement identity (ref. 1): a random walk of reverse jumps from a peg on e5 gives a
 /// 26-peg position P that finishes on e5; when the 19-peg complement of P also finishes on e5,
 /// the jumps of that finish, in reverse order, lead from the start to P.
 /// `tests/verdicts_exact.rs` checks that it is a win.

@@ -1,4 +1,4 @@
-//! Position classes: the parity invariants no jump can change (Beasley ch. 4; seed 002 §2.1).
+//! Position classes: the parity invariants no jump can change (Beasley ch. 4; ref. 2, §2.1).
 //!
 //! Label each hole `(x + y) mod 3` (and on the square lattice also `(x - y) mod 3`). Every jump
 //! touches one hole of each label, so for each labeling the parities of `c0 + c1` and `c0 + c2`
@@ -85,7 +85,7 @@ pub fn canonical_pair(board: &Board, start: u8, finish: u8) -> (u8, u8) {
         .unwrap_or((start, finish))
 }
 
-/// The number of feasible (start, finish) pairs up to the board's symmetry (seed 002 Table 3).
+/// The number of feasible (start, finish) pairs up to the board's symmetry (ref. 2, Table 3).
 pub fn distinct_feasible_pairs(board: &Board) -> usize {
     // As u64 keys: the module already sorts u64s, so no other sort is compiled in.
     let mut pairs: Vec<u64> = (0..board.holes() as u8)
@@ -102,7 +102,7 @@ pub fn distinct_feasible_pairs(board: &Board) -> usize {
 }
 
 /// The starting vacancies of the same problem type as `start`: those whose position class is an
-/// image of `start`'s class under a board symmetry (seed 000 §3, types A, B, C).
+/// image of `start`'s class under a board symmetry (ref. 1, §3, types A, B, C).
 pub fn same_type_starts(board: &Board, start: u8) -> Vec<u8> {
     let masks = class_masks(board);
     let full = board.full();

@@ -32,7 +32,7 @@ impl Lattice {
             ],
             Lattice::Triangular => {
                 // Rotation by 60 degrees, (x, y) -> (x - y, x), and Bell's reflection
-                // f(x, y) = (y - x, y) (seed 002, appendix A), in skew coordinates.
+                // f(x, y) = (y - x, y) (ref. 2, appendix A), in skew coordinates.
                 let rotate = [[1, -1], [1, 0]];
                 let reflect = [[-1, 1], [0, 1]];
                 let mul = |a: [[i32; 2]; 2], b: [[i32; 2]; 2]| {
