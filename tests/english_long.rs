@@ -12,12 +12,12 @@ fn check(start: &str, stored: usize, solutions: u128) {
     assert_eq!(
         l.lower_half_total(),
         stored,
-        "{start}: Σ|W_n| (seed 000 Table 6)"
+        "{start}: Σ|W_n| (ref. 1, Table 6)"
     );
     assert_eq!(
         count_solutions(&b, &l),
         solutions,
-        "{start}: solutions (seed 000 Table 7)"
+        "{start}: solutions (ref. 1, Table 7)"
     );
 }
 

@@ -66,7 +66,7 @@ fn the_counting_rule_never_calls_an_unsolvable_problem_solvable() {
             .collect::<std::collections::BTreeSet<_>>()
             .len();
         if id == "triangle5" {
-            assert_eq!(count, 12, "seed 002 Table 1");
+            assert_eq!(count, 12, "ref. 2, Table 1");
         }
         for p in problems(id) {
             let verdict = solvable_by_count(&b, &p, count, |_| false);
