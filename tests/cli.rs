@@ -47,6 +47,26 @@ fn boards_lists_id_and_holes() {
     assert_eq!(text.lines().count(), 13);
 }
 
+/// `pegs boards --json` is the catalogue the page's build writes into www/boards.js: one
+/// array, an object per board with the fields the page reads.
+#[test]
+fn boards_json_is_the_catalogue() {
+    let o = pegs(&["boards", "--json"], "");
+    assert!(o.status.success());
+    let text = stdout(&o);
+    let line = text.trim_end();
+    assert!(line.starts_with("[{") && line.ends_with("}]"), "{line}");
+    assert_eq!(line.matches("\"id\":").count(), 13);
+    for entry in [
+        r#"{"id":"english","name":"English cross, 33 holes","holes":33,"lattice":"square","rows":7,"usualStart":"d4","hints":"english-build"}"#,
+        r#"{"id":"triangle7","name":"Triangle, 28 holes","holes":28,"lattice":"triangular","rows":7,"usualStart":null,"hints":"hint-file"}"#,
+        r#"{"id":"trunc12","name":"Truncated triangle, 12 holes","holes":12,"lattice":"triangular","rows":4,"usualStart":"b3","hints":"triangles-build"}"#,
+        r#"{"id":"wiegleb","name":"Wiegleb, 45 holes","holes":45,"lattice":"square","rows":9,"usualStart":"e5","hints":"live"}"#,
+    ] {
+        assert!(line.contains(entry), "missing {entry} in {line}");
+    }
+}
+
 #[test]
 fn levels_prints_n_f_w_from_top() {
     let o = pegs(
