@@ -2,7 +2,8 @@
 //!
 //! - [`Reader`], [`Ranker`], [`EliasFano`], [`Tags`]: little-endian bytes, dense ranks of a
 //!   level's codes, sorted sets of ranks, and a tag per element;
-//! - [`TaggedSet`]: a set with a tag per element, entropy-coded (the hint files' blocks);
+//! - [`TaggedSet`]: a set with a tag per element, entropy-coded (the hint files' blocks) with
+//!   the canonical Huffman code of `huffman`;
 //! - [`winning_file`] and [`manifest`]: the text files of `winning-data/` and the manifest that
 //!   checks them;
 //! - [`hint_data`]: the blob embedded in the engine; [`type_data`]: a hint file fetched on
@@ -11,6 +12,7 @@
 mod elias_fano;
 pub mod hint_data;
 pub mod hint_data_encode;
+mod huffman;
 mod kept_levels;
 pub mod manifest;
 mod ranker;
