@@ -1,6 +1,7 @@
 // The board as SVG: holes, pegs, marks, coordinates, and the glide of a jumping peg. It knows
 // geometry and drawing only; what each hole shows comes in a scene from the element (which asks
 // the engine).
+import { CATALOG } from './boards.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const el = (tag, attrs, parent) => {
@@ -41,9 +42,10 @@ function frame([minX, minY, maxX, maxY], tri, coordinates) {
   return [minX - left, minY - top, maxX - minX + left + right, maxY - minY + top + bottom];
 }
 
-// How many holes wide each built-in triangular board is, less one (a truncated triangle spans
-// what the triangle one smaller does); the square boards are drawn square.
-const TRIANGLE_SPANS = { triangle4: 3, trunc12: 3, triangle5: 4, trunc18: 4, triangle6: 5, triangle7: 6, triangle8: 7, triangle9: 8, triangle10: 9 };
+// How many holes wide each built-in triangular board is, less one: its rows less one (a
+// truncated triangle spans what the triangle one smaller does); the square boards are drawn
+// square.
+const TRIANGLE_SPANS = Object.fromEntries(CATALOG.filter((b) => b.lattice === 'triangular').map((b) => [b.id, b.rows - 1]));
 
 /**
  * The width over the height of a built-in board's drawing, known before the engine that lays it

@@ -16,6 +16,7 @@
 // browser finds the whole module graph one level down and fetches it at once (on a slow link
 // each level of imports costs a round trip before the board can appear).
 import './engine-builds.js';
+import './boards.js';
 import './engine.js';
 import './hint-files.js';
 import './board-view.js';

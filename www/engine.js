@@ -6,14 +6,17 @@
 // progress. The builds answer the same calls, so a game moves from one to the next by its
 // state string.
 import { BUILD_BYTES } from './engine-builds.js';
+import { CATALOG } from './boards.js';
 
 const here = new URL('.', import.meta.url);
 const loads = new Map(); // build -> { promise, fraction, listeners: Set<fn(fraction)> }
 
-// The boards whose winning data each data build carries; every other board plays on the core
-// build, with hints the engine searches for live.
+// The boards whose winning data each data build carries, as the catalogue says; every other
+// board plays on the core build, with hints the engine searches for live.
 // (triangle7's winning data is a hint file the core build fetches when a game needs it.)
-const DATA_BUILDS = { pkg: ['english'], 'pkg-triangles': ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6'] };
+const BUILD_OF_HINTS = { 'english-build': 'pkg', 'triangles-build': 'pkg-triangles' };
+const DATA_BUILDS = { pkg: [], 'pkg-triangles': [] };
+for (const board of CATALOG) if (BUILD_OF_HINTS[board.hints]) DATA_BUILDS[BUILD_OF_HINTS[board.hints]].push(board.id);
 
 /** The data build that carries a board's winning data, or null when none does. */
 export const dataBuildFor = (board) => Object.keys(DATA_BUILDS).find((build) => DATA_BUILDS[build].includes(board)) ?? null;

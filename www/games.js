@@ -160,7 +160,8 @@ export const gameMethods = {
   async followUrl() {
     const state = persist.stateInUrl();
     if (state === null || state === this.game?.state()) return persist.followedUrl();
-    const board = state.split(':')[0];
+    // (Named as a link typed by hand may name it, #game=French:…: the menu's ids are lower case.)
+    const board = boardOf(state);
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
     const left = this.game && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
     this.shelf.delete(board);

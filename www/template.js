@@ -1,8 +1,12 @@
 // The markup inside each element's shadow root. Styles live in peg-solitaire.css (no inline
 // styles or scripts: works under a strict Content-Security-Policy).
 
-// Every built-in board of the engine, smallest first on each lattice.
-export const BOARDS = ['triangle4', 'trunc12', 'triangle5', 'trunc18', 'triangle6', 'triangle7', 'triangle8', 'triangle9', 'triangle10', 'english', 'square6', 'french', 'wiegleb'];
+import { CATALOG } from './boards.js';
+
+// Every built-in board of the engine (the catalogue the build writes from the engine's own,
+// base/src/geometry/catalog.rs), the triangles first, smallest first on each lattice.
+const IN_MENU_ORDER = [...CATALOG].sort((a, b) => (a.lattice === b.lattice ? a.holes - b.holes : a.lattice === 'triangular' ? -1 : 1));
+export const BOARDS = IN_MENU_ORDER.map((b) => b.id);
 /** The board of an element that names none (and the stand-in for a board it cannot have). */
 export const DEFAULT_BOARD = 'triangle5';
 // The id of a board given by the element's `layout` attribute (no built-in board has it).
@@ -10,27 +14,12 @@ export const CUSTOM = 'custom';
 // What the board says it does with the keys, in play and while a start is chosen (panel.js).
 export const BOARD_LABEL = 'Board. Arrow keys move, Enter picks a peg and drops it, U undoes, R redoes.';
 export const PICKING_LABEL = 'Board: choose the start hole. Arrow keys move, Enter chooses, Esc closes.';
-const BOARD_NAMES = {
-  triangle4: 'Triangle, 10 holes',
-  trunc12: 'Truncated triangle, 12 holes',
-  triangle5: 'Triangle, 15 holes',
-  trunc18: 'Truncated triangle, 18 holes',
-  triangle6: 'Triangle, 21 holes',
-  triangle7: 'Triangle, 28 holes',
-  triangle8: 'Triangle, 36 holes',
-  triangle9: 'Triangle, 45 holes',
-  triangle10: 'Triangle, 55 holes',
-  english: 'English cross, 33 holes',
-  square6: 'Square, 36 holes',
-  french: 'French, 37 holes',
-  wiegleb: 'Wiegleb, 45 holes',
-};
 
 export const template = (cssHref) => `
   <link rel="stylesheet" href="${cssHref}">
   <div class="game" part="game" aria-busy="true" hidden>
     <div class="menus">
-      <label>Board <select class="board-select">${BOARDS.map((b) => `<option value="${b}">${BOARD_NAMES[b]}</option>`).join('')}</select></label>
+      <label>Board <select class="board-select">${IN_MENU_ORDER.map((b) => `<option value="${b.id}">${b.name}</option>`).join('')}</select></label>
       <label>Finish <select class="mode-select">
         <option value="complement">where you started</option>
         <option value="anywhere">anywhere</option>

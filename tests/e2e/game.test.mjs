@@ -668,6 +668,19 @@ test('Back and Forward go between the games the player chose; jumps add no histo
   assert.deepEqual(env.browser.errors, []);
 });
 
+test('a link typed with capitals (#game=French:…) puts the game on another board aside, as the menu does', async () => {
+  const page = await fresh('#game=english:d4:complement:d2-d4');
+  const state = () => page.evaluate(() => document.querySelector('peg-solitaire').game?.state());
+  await page.evaluate(() => (location.hash = '#game=French:d3:Anywhere:'));
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.state().startsWith('french:'), null, { timeout: 10_000 });
+  await settle(page);
+  assert.equal(await game(page).locator('.board-select').inputValue(), 'french');
+  assert.match(await game(page).locator('.note').textContent(), /Your game on English cross \(33 holes\) is kept while this page is open/);
+  await game(page).locator('.board-select').selectOption('english');
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').game?.state().startsWith('english:'), null, { timeout: 10_000 });
+  assert.equal(await state(), 'english:d4:complement:d2-d4', 'the English game came back as it was');
+});
+
 test('a browser without ElementInternals (Safari before 16.4) still plays', async (t) => {
   const page = await newTab(t, (await env.browser.page()).context());
   await page.addInitScript(() => {
