@@ -1035,3 +1035,44 @@ fn a_finish_on_the_start_itself_opens_quietly() {
         assert_eq!(note, None, "{board_id} {start}");
     }
 }
+
+/// After "Undo to the last winning position" on a game found lost with more pegs than a hover
+/// searches, Solve from here plays the winning line even when the live search has forgotten
+/// what it learnt: a position proven to win is never answered "the goal cannot be reached".
+#[test]
+fn solve_from_here_after_a_forgotten_memory_plays_the_win_or_says_why() {
+    use pegsol::internals::LIVE_BUDGET;
+    use pegsol::{Hints, Verdict};
+    let mut game = Game::new("wiegleb", "e5", "complement").unwrap();
+    let board = game.board().clone();
+    // A known win of the central game to 22 pegs, then a jump proven to lose.
+    for jump in pegsol::parse_game(&board, common::WIEGLEB_WIN)
+        .unwrap()
+        .iter()
+        .take(22)
+    {
+        game.jump(jump.from, jump.to).unwrap();
+    }
+    let exact = Hints::exhaustive(board.clone(), *game.problem(), None).unwrap();
+    let losing = board
+        .legal_jumps(game.position())
+        .find(|j| exact.problem_is_solvable(game.position() ^ j.mask()) == Verdict::Unsolvable)
+        .expect("a losing jump at 22 pegs");
+    game.jump(losing.from, losing.to).unwrap();
+    while game.search_further(LIVE_BUDGET) {}
+    assert!(
+        matches!(game.status(), Status::Lost { .. }),
+        "{:?}",
+        game.status()
+    );
+    assert_eq!(game.undo_to_winning(), 1);
+    game.hints().unwrap().forget_live_memory();
+    match game.solve_from_here() {
+        Ok(Some(line)) => {
+            let end = pegsol::play(&board, game.position(), &line).unwrap();
+            assert!(game.problem().is_won(&board, end), "the line wins");
+        }
+        Ok(None) => panic!("a position proven to win was answered 'cannot be reached'"),
+        Err(why) => assert!(why.contains("could not find"), "{why}"),
+    }
+}

@@ -103,7 +103,7 @@ export const actionMethods = {
    * above the peg count the hints start from, which no search is asked about).
    */
   leftUnmarked(hint) {
-    return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good === null) ?? false);
+    return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good !== true && l.good !== false) ?? false);
   },
 
   /**
@@ -342,7 +342,15 @@ export const actionMethods = {
     if (!this.playable) return;
     this.stopSolving();
     this.message = '';
-    const steps = this.game.solveFromHere();
+    let steps;
+    try {
+      steps = this.game.solveFromHere();
+    } catch (error) {
+      // The position wins but no line was found in time (or the hints cannot tell): said, not
+      // thrown from the click, and never "cannot be reached".
+      this.message = `Solve from here: ${error.message ?? error}.`;
+      return this.invalidate('game');
+    }
     if (!steps) {
       this.message = 'From here the goal cannot be reached: undo first.';
       return this.invalidate('game');

@@ -178,11 +178,11 @@ export class BoardView {
       if (landings.has(i)) {
         const good = landings.get(i);
         classes.push('target');
-        if (good === null) label += ', landing';
-        else {
+        // Only a proven verdict is a mark: anything but true or false (null, undefined) is none.
+        if (good === true || good === false) {
           hintAttr = good ? 'good' : 'bad';
           label += good ? ', good landing' : ', bad landing: the goal is lost';
-        }
+        } else label += ', landing';
       }
       if (hint && hint.bomb && i === hint.hole) {
         hintAttr = 'bomb';

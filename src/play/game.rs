@@ -5,7 +5,7 @@
 
 pub use crate::play::game_status::Status;
 use crate::play::hint_source::{self, NoHints};
-use crate::play::hints::Hints;
+use crate::play::hints::{Hints, LOOK_BACK_LIMIT};
 use crate::play::modes::parse_mode;
 use crate::play::start_picker;
 use crate::play::verdict::Verdict;
@@ -340,9 +340,22 @@ impl Game {
         match known.or_else(|| hints.problem_is_solvable(self.position).known()) {
             None => Err(self.cannot_tell(hints)),
             Some(false) => Ok(None),
-            Some(true) => Ok(walk_down(&self.board, self.position, |p| {
-                p == self.position || hints.problem_is_solvable(p).is_solvable()
-            })),
+            Some(true) => {
+                // Each step down must be proven to win too. A live search's memory may have
+                // been forgotten since this position was found winning with more pegs than a
+                // hover searches, so a step it cannot tell at once gets the same deeper search.
+                let mut left = LOOK_BACK_LIMIT;
+                let line = walk_down(&self.board, self.position, |p| {
+                    p == self.position
+                        || hints.problem_is_solvable(p).is_solvable()
+                        || hints.look_back_verdict(p, &mut left).is_solvable()
+                });
+                // The position is proven to win: a walk that finds no line ran out of time,
+                // and must not read as "the goal cannot be reached".
+                line.map(Some).ok_or_else(|| {
+                    "the hints could not find the winning line in the time allowed".into()
+                })
+            }
         }
     }
 

@@ -119,7 +119,9 @@ impl Hints {
     /// Whether the goal can still be reached from `position`, a position of a game of this
     /// problem (`problemIsSolvable` in ref. 1). Proven for every position reachable from the
     /// start when the hints are stored or computed; a live search says `Unknown` when it
-    /// cannot tell (too many pegs, or its budget ran out), and only a live search does.
+    /// cannot tell (too many pegs, or its budget ran out), and only a live search does. Ask
+    /// only about positions the start can reach: the stored sets hold the winning ones among
+    /// those, and may call another position unsolvable though some other game finishes from it.
     pub fn problem_is_solvable(&self, position: u64) -> Verdict {
         self.are_solvable([position])[0]
     }

@@ -2,6 +2,11 @@
 //! "solvable" or "unsolvable" only when it has proven the answer. When it has not (a live
 //! search that ran out of budget, or a position with more pegs than it searches), it says
 //! `Unknown`, and that is a third answer, never a guess at one of the other two.
+//!
+//! The positions asked about are positions of a game of the problem: reachable from its start.
+//! The stored and computed winning sets hold exactly the winning positions among those, so a
+//! position the start cannot reach may be called unsolvable by them though some other game
+//! could finish from it.
 
 use std::fmt;
 

@@ -14,7 +14,7 @@ pub fn solve_from(board: &Board, levels: &Levels, position: u64) -> Option<Vec<J
 pub fn walk_down(
     board: &Board,
     mut position: u64,
-    is_winning: impl Fn(u64) -> bool,
+    mut is_winning: impl FnMut(u64) -> bool,
 ) -> Option<Vec<Jump>> {
     if !is_winning(position) {
         return None;
