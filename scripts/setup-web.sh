@@ -1,8 +1,9 @@
 # Sourced by the browser tests: the build's tools (setup-build.sh), the test tools
-# (playwright-core, axe-core) and Debian's Chromium.
+# (playwright-core, axe-core, typescript for the page's type check) and Debian's Chromium.
 set -euo pipefail
 source scripts/setup-build.sh
-if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ] ||
+  [ ! -d tests/e2e/node_modules/typescript ]; then
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi
 if ! command -v chromium >/dev/null; then

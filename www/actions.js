@@ -1,3 +1,4 @@
+// @ts-check
 // What the player's input does: pick, jump, undo and redo, choose a start, play a solution,
 // export. Methods of the <peg-solitaire> element (embed.js); the engine checks every move.
 import { pegCount } from './status-text.js';

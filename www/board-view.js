@@ -1,3 +1,4 @@
+// @ts-check
 // The board as SVG: holes, pegs, marks, coordinates, and the glide of a jumping peg. It knows
 // geometry and drawing only; what each hole shows comes in a scene from the element (which asks
 // the engine).

@@ -1,3 +1,4 @@
+// @ts-check
 // Loading the WebAssembly engine. It comes in three builds (see scripts/build-web.sh):
 //   pkg-core       the engine alone: small, so the board is drawn and playable at once;
 //   pkg-triangles  with the triangle boards' winning data;
@@ -74,6 +75,7 @@ function load(build, withProgress) {
 // browser's cache (the module under a URL of its own: a module once imported is never fetched
 // again under the same one).
 async function instantiate(build, withProgress, entry, fresh) {
+  /** @type {RequestInit} */
   const init = fresh ? { cache: 'reload' } : {};
   const wasmUrl = new URL(`${build}/pegsol_bg.wasm`, here);
   const bytes = withProgress ? fetchWithProgress(wasmUrl, BUILD_BYTES[build], entry, init) : fetch(wasmUrl, init);

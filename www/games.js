@@ -1,3 +1,4 @@
+// @ts-check
 // Opening a game (from a board, start and mode, or a state string), restoring it from the
 // URL or local storage, and moving it onto the engine build with data when that arrives.
 // Methods of the <peg-solitaire> element (embed.js).

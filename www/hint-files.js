@@ -1,3 +1,4 @@
+// @ts-check
 // Hint files for the problems the modules do not answer (English: 0.6, 8.1 and 11.0 MB, into
 // the English build; triangle7: 5.0 MB, into the core build): fetched from pkg/data/ only
 // when a game needs one, once per page, and handed to the engine chunk by chunk as they arrive

@@ -1,3 +1,4 @@
+// @ts-check
 // Pointer and keyboard input on the board, turned into a few intents the element handles:
 // hover(hole | null), choose(hole) (a click, a tap, Enter, or the drop of a drag), drop(from,
 // to), release(hole) (a press let go without a drop), moveCursor (dx, dy), cancel(),

@@ -1,3 +1,4 @@
+// @ts-check
 // Everything beside the board: the status sentence and its note, the counter, the buttons, the
 // result actions, the hint download, the finishes still possible, the export box. It shows
 // what the element tells it; it decides nothing about the game.
@@ -122,7 +123,7 @@ export class Panel {
     // reader's place with it: the board takes it.
     const held = idle ? this.heldFocus : null;
     if (idle) this.heldFocus = null;
-    const lost = !this.root.activeElement && [null, document.body].includes(document.activeElement);
+    const lost = !this.root.activeElement && (document.activeElement === null || document.activeElement === document.body);
     if (held && lost && !held.disabled && !held.closest('[hidden]')) held.focus({ preventScroll: true });
     const active = this.root.activeElement;
     if (active?.disabled || active?.closest('[hidden]')) this.$('.board').focus({ preventScroll: true });

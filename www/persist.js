@@ -1,3 +1,4 @@
+// @ts-check
 // Where a game is kept between visits: the page URL (#game=STATE, a link to share) and local
 // storage (a reload without the link). Only for an element with `sync-url`: one game per page.
 

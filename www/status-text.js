@@ -1,3 +1,4 @@
+// @ts-check
 // What the status line says, from the engine's status ({state, lostAfter, jumps, moves, pegs,
 // canJump, start, finish, hints, hintsMessage, hintsFrom}) and the element's mode. Sentences only; the
 // engine decides every fact in them.

@@ -1,3 +1,4 @@
+// @ts-check
 // The markup inside each element's shadow root. Styles live in peg-solitaire.css (no inline
 // styles or scripts: works under a strict Content-Security-Policy).
 
