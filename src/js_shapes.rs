@@ -117,6 +117,9 @@ pub(crate) struct StatusInfo {
     hints_message: Option<String>,
     /// Whether any jump is left.
     can_jump: bool,
+    /// The holes of the pegs that can jump, ascending: a hover needs no engine call to know
+    /// whether the hovered peg has marks to show, only its own hint (`pegHint`).
+    movable: Vec<u8>,
     /// The start hole's name, and the hole the last peg must reach (null: anywhere).
     start: String,
     finish: Option<String>,
@@ -167,6 +170,7 @@ impl StatusInfo {
             hints: hints.is_ok(),
             hints_message: hints.err().map(ToString::to_string),
             can_jump: game.can_jump(),
+            movable: game.movable_pegs(),
             start: b.name(problem.start).to_string(),
             last_peg: (game.position().count_ones() == 1)
                 .then(|| b.name(game.position().trailing_zeros() as u8).to_string()),

@@ -1076,3 +1076,25 @@ fn solve_from_here_after_a_forgotten_memory_plays_the_win_or_says_why() {
         Err(why) => assert!(why.contains("could not find"), "{why}"),
     }
 }
+
+/// The pegs the status lists as movable are exactly those with a landing: the page asks no
+/// more than this and the hovered peg's hint.
+#[test]
+fn the_movable_pegs_are_those_with_a_landing() {
+    let mut rng = fastrand::Rng::with_seed(5);
+    for (board, start) in [("english", "d4"), ("triangle5", "a1"), ("french", "d3")] {
+        let mut game = Game::new(board, start, "anywhere").unwrap();
+        loop {
+            let holes = game.board().holes() as u8;
+            let with_landing: Vec<u8> = (0..holes)
+                .filter(|&h| !game.legal_targets(h).is_empty())
+                .collect();
+            assert_eq!(game.movable_pegs(), with_landing);
+            let Some(&from) = with_landing.get(rng.usize(..with_landing.len().max(1))) else {
+                break;
+            };
+            let to = game.legal_targets(from)[0];
+            game.jump(from, to).unwrap();
+        }
+    }
+}

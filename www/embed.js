@@ -366,7 +366,8 @@ class PegSolitaire extends HTMLElement {
     // shows the pegs it is on, as a mouse does, so the next jump can be looked for anywhere.
     const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
     // A hovered peg that cannot jump has no marks to show: the picked peg keeps its own then.
-    const hoveredCanJump = ui.hovered !== null && this.pegs[ui.hovered] && this.game.legalTargets(ui.hovered).length > 0;
+    // (The status lists the pegs that can jump: the hover's one engine call is pegHint below.)
+    const hoveredCanJump = ui.hovered !== null && this.status.movable.includes(ui.hovered);
     const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
     // A hint with a landing the search could not decide is asked again when its peg is shown

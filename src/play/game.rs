@@ -316,6 +316,18 @@ impl Game {
         Ok(PegHint { landings, bomb })
     }
 
+    /// The holes of the pegs that can jump now, ascending.
+    pub fn movable_pegs(&self) -> Vec<u8> {
+        let mut pegs: Vec<u8> = self
+            .board
+            .legal_jumps(self.position)
+            .map(|j| j.from)
+            .collect();
+        pegs.sort_unstable();
+        pegs.dedup();
+        pegs
+    }
+
     /// Whether any jump is left on the board.
     pub fn can_jump(&self) -> bool {
         self.board.legal_jumps(self.position).next().is_some()
