@@ -66,6 +66,7 @@
 //! the data catalogue, the expander) is in [`internals`], which is not part of the API.
 
 mod data;
+mod generate;
 #[cfg(target_arch = "wasm32")]
 mod js_args;
 #[cfg(target_arch = "wasm32")]
@@ -112,8 +113,8 @@ pub use play::state_string::WrongJump;
 pub mod internals {
     pub use crate::data::embedded::{embedded_boards, hint_data};
     pub use crate::data::published::{published_solvable, solvable_by_count, SOLVABLE_PROBLEMS};
-    pub use crate::data::reach::{type_reach, ReachOrbit, TypeReach};
-    pub use crate::data::winning_sets::{
+    pub use crate::generate::reach::{type_reach, ReachOrbit, TypeReach};
+    pub use crate::generate::winning_sets::{
         by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
         ProblemType,
     };

@@ -12,7 +12,9 @@ use crate::data::hint_files;
 use crate::search::levels::{compute_levels, LevelOptions, Levels};
 use crate::search::live::LiveSearch;
 use crate::search::problem::{Goal, Problem};
-use pegsol_base::geometry::{central_start, class_masks, is_builtin, Board, Group, Jump};
+use pegsol_base::geometry::{
+    central_start, class_masks, is_builtin, same_type_starts, Board, Group, Jump,
+};
 use pegsol_base::storage::{ranker, HintData, HintFileInfo, Ranker, TypeData};
 use std::fmt;
 use std::sync::{Arc, Mutex};
@@ -221,7 +223,7 @@ fn lookup_tables(board: &Board) -> Arc<BoardTables> {
         ranker: ranker(board),
         masks: class_masks(board),
         full: board.full_group(),
-        central_starts: crate::data::winning_sets::ProblemType::of_start(board, central).starts,
+        central_starts: same_type_starts(board, central),
     });
     cache.push((board.id().to_string(), tables.clone()));
     tables

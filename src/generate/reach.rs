@@ -16,7 +16,7 @@
 //! f → s on the complements): on a null-class board (English) and on the 28-hole triangle's
 //! solvable type. That is what makes the second rule work (checked, not assumed).
 
-use crate::data::winning_sets::ProblemType;
+use crate::generate::winning_sets::ProblemType;
 use crate::search::levels::{compute_levels, LevelOptions};
 use crate::search::memory_limit::TooBig;
 use crate::search::parallel::{run_all, worker_count};
