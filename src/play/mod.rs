@@ -1,6 +1,7 @@
 //! Play: what a player meets. `hint_source` decides where a problem's hints come from (the
-//! embedded data, a fetched hint file, or level sets computed on the spot) and says why when
-//! there are none; `hints` answers "can the goal still be reached after this jump?" from that
+//! embedded data, a fetched hint file, level sets computed on the spot, or a live search) and
+//! says why when there are none; `sources` holds those sources, one file each behind one
+//! `Lookup` trait; `hints` answers "can the goal still be reached after this jump?" from that
 //! source, as a `Verdict` that may be "unknown" but is never a guess; `game` is a game in
 //! progress with its hints and its history, `game_status` says where it stands (and searches
 //! between jumps for what the hints could not tell at once), `opening` opens one as the page
@@ -16,6 +17,7 @@ pub(crate) mod hint_source;
 pub(crate) mod hints;
 pub(crate) mod modes;
 pub(crate) mod opening;
+mod sources;
 pub(crate) mod start_picker;
 pub(crate) mod state_string;
 pub(crate) mod verdict;
