@@ -134,6 +134,7 @@ impl StatusInfo {
     /// Where `game` stands, as the page shows it. `other_finish` keeps, once asked, whether
     /// another finish might win from this start (a search: asked only when the start loses).
     pub(crate) fn of(game: &Game, other_finish: &OnceCell<bool>) -> StatusInfo {
+        let movable = game.movable_pegs();
         let state = match game.status() {
             Status::Playing => "playing",
             Status::Won => "won",
@@ -169,8 +170,8 @@ impl StatusInfo {
             can_redo: game.can_redo(),
             hints: hints.is_ok(),
             hints_message: hints.err().map(ToString::to_string),
-            can_jump: game.can_jump(),
-            movable: game.movable_pegs(),
+            can_jump: !movable.is_empty(),
+            movable,
             start: b.name(problem.start).to_string(),
             last_peg: (game.position().count_ones() == 1)
                 .then(|| b.name(game.position().trailing_zeros() as u8).to_string()),

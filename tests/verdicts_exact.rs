@@ -6,10 +6,8 @@
 //! still right.
 
 mod common;
-use common::{board, hole, PlainSearch, WIEGLEB_WIN};
+use common::{board, hole, run_pegs, PlainSearch, WIEGLEB_WIN};
 use pegsol::{format_jump, parse_game, play, Board, Goal, Hints, Jump, Problem, Verdict};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// A game of `problem`, as jumps: `prefix` first, then random jumps, except that from
 /// `guide_below` pegs down it plays a jump proven good when there is one (proven by a search
@@ -63,23 +61,9 @@ fn input_lines(b: &Board, start_pegs: usize, games: &[Vec<Jump>], pegs: &[usize]
 }
 
 fn pegs_verdicts(args: &[&str], lines: &[String]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pegs"))
-        .arg("verdicts")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run pegs");
     let mut input = lines.join("\n");
     input.push('\n');
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = run_pegs(&[&["verdicts"], args].concat(), &input);
     assert!(
         out.status.success(),
         "{}",

@@ -3,6 +3,26 @@
 
 use pegsol::{Board, Goal, LevelOptions, Levels, Problem};
 use std::collections::HashMap;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the `pegs` command with `args`, `stdin` on its standard input.
+pub fn run_pegs(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pegs"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run pegs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
 
 /// A win of Wiegleb's central game (e5 to e5), an input to play along. It was found with the
 /// complement identity (ref. 1): a random walk of reverse jumps from a peg on e5 gives a
