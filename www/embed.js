@@ -21,20 +21,15 @@ import './engine.js';
 import './hint-files.js';
 import './board-view.js';
 import './status-text.js';
+import './board-geometry.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
-import { Panel, WHY_SOLVE_IS_OFF } from './panel.js';
+import { Panel } from './panel.js';
 import { gameMethods, saysOn } from './games.js';
 import { actionMethods } from './actions.js';
-
-// How many times a position's undecided landings are asked again by themselves: each ask spends
-// a hover's search budget, and what one search learned carries over to the next, so a second
-// ask often decides what the first could not.
-const AUTO_REASKS = 2;
-const REASK_AFTER_MS = 150;
-// How long a menu's arrow keys rest before the game follows them (see onChosen).
-const MENU_KEYS_REST_MS = 600;
+import { drawingMethods } from './drawing.js';
+import { wireEvents } from './element-events.js';
 
 const here = new URL('.', import.meta.url);
 
@@ -135,117 +130,7 @@ class PegSolitaire extends HTMLElement {
       node.addEventListener(type, fn);
       this.offs.push(() => node.removeEventListener(type, fn));
     };
-    // A closed menu changes with each arrow key (Chromium and Firefox on Linux and Windows):
-    // a player arrowing past five boards would open five games, start their downloads and
-    // leave five Back entries. Changed by keys, the game follows once they rest, or at once on
-    // Enter or when the menu loses the focus; changed by a pointer, at once.
-    const onChosen = (sel, fn) => {
-      let keyed = false;
-      let timer = 0;
-      let before = null; // the choice when the keys began: arrowed back to it, nothing opens
-      // Opens the keys' choice in `ms`, or (null) drops the wait. A menu refilled meanwhile
-      // (the board's data build arriving) keeps the keys' choice (fillMenus).
-      const wait = (ms) => {
-        clearTimeout(timer);
-        timer = ms === null ? 0 : setTimeout(now, ms);
-        if (ms === null) this.menusKeyed.delete(this.$(sel));
-        else this.menusKeyed.add(this.$(sel));
-      };
-      const now = () => {
-        if (!timer) return;
-        wait(null);
-        if (this.$(sel).value !== before) fn();
-      };
-      on(sel, 'keydown', (e) => {
-        keyed = !['Tab', 'Enter', 'Escape', 'Shift'].includes(e.key);
-        if (keyed && !timer) before = this.$(sel).value;
-        if (e.key === 'Enter') now();
-      });
-      // After the focus has moved on (Tab to the next menu), so it is held while the game opens.
-      on(sel, 'blur', () => setTimeout(now));
-      on(sel, 'pointerdown', () => (keyed = false)); // a pointer's choice is not the keys'
-      on(sel, 'change', () => {
-        wait(null);
-        if (!keyed) return fn();
-        keyed = false;
-        wait(MENU_KEYS_REST_MS);
-      });
-      // Taken off the page: a choice the keys left waiting is dropped (a blur's late call too).
-      this.offs.push(() => wait(null));
-    };
-    // A new board keeps the kind of finish the player (or the page) asked for, not one a board
-    // without it forced: French has no "where you started", English should get it back. A
-    // chosen finish hole is a hole of the old board: the new one finishes where it started.
-    onChosen('.board-select', () => {
-      const asked = this.wantedMode ?? this.askedMode();
-      const board = this.$('.board-select').value;
-      // A game in progress is put aside, not thrown away: choosing its board again brings it
-      // back as it was. The new board's note says so, since nothing else shows it.
-      const kept = this.keptNote(this.shelveGame());
-      const resume = this.shelf.get(board) ?? null;
-      this.shelf.delete(board);
-      if (resume) this.openGame({ board, state: resume.state, ahead: resume.ahead, resume, kept, newEntry: true });
-      else this.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
-    });
-    onChosen('.mode-select', async () => {
-      const mode = this.$('.mode-select').value;
-      this.wantedMode = mode;
-      // Changed while choosing a start (as the picker advises for a start this finish cannot
-      // win): the picker stays open, coloured for the new finish, so that start can be chosen.
-      const picking = this.ui.picking !== null;
-      // The jumps stay, and the undone ones are still there to redo (the solver's among them).
-      const opened = this.openGame({ board: this.view.layout.id, start: this.status.start, mode, moves: this.game.state().split(':')[3] ?? '', ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, newEntry: true });
-      const generation = this.generation;
-      await opened;
-      if (picking && generation === this.generation && this.ui.picking === null) this.togglePicking();
-    });
-    // After the player's click or key, not on pointerdown: the line going then would move
-    // what is below it between the press and the release, and the click would miss. A finger
-    // on the board makes no click (input.js holds its touch), so its release counts too.
-    for (const type of ['click', 'pointerup', 'keydown']) {
-      on(this.root, type, () => {
-        this.panel.collapseReady();
-        this.markSettled();
-      });
-    }
-    on('.hints-box', 'change', (e) => {
-      if (this.syncsUrl()) persist.storeHintsWanted(e.target.checked);
-      this.hintsSwitched();
-      this.invalidate('game');
-    });
-    on('.undo', 'click', () => this.undo());
-    on('.redo', 'click', () => this.redo());
-    on('.reset', 'click', () => this.reset());
-    on('.play-again', 'click', () => this.reset());
-    on('.undo-to-winning', 'click', () => this.act(() => this.game.undoToWinning(), null, 'Back to the last winning position'));
-    on('.solve', 'click', (event) => {
-      if (this.solving) return this.stopSolving(true);
-      // The button's drawn state decides, so it must be the current one: a click in the frame
-      // after Hints were unticked (or the page turned them off) would otherwise still solve.
-      this.drawNow();
-      if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return this.solve();
-      this.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
-      this.invalidate('game');
-    });
-    on('.pick-start', 'click', (event) => {
-      this.togglePicking();
-      // Opened from the keyboard (a click with no pointer: Enter or Space), the holes to choose
-      // from are on the board, which Tab from the button does not reach: the focus goes there,
-      // on the start hole.
-      if (event.detail === 0 && this.ui.picking && this.view) {
-        this.ui.cursor = this.homeHole(); // the start hole: no peg is picked now
-        this.$('.board').focus();
-      }
-    });
-    on('.export', 'click', () => this.setExport(!this.ui.exportOpen));
-    on('.close-export', 'click', () => this.setExport(false));
-    on('.copy', 'click', () => this.copyNotation());
-    on('.hint-retry', 'click', () => this.followHints(true));
-    // Every element that asks listens, and follows the URL once it owns it: one that played
-    // without the URL takes it over with its first save after the owner left the page (not on a
-    // hashchange: the URL would then hold the old owner's games, and opening one would throw
-    // away a game of its own that was never saved).
-    if (this.hasAttribute('sync-url')) on(window, 'hashchange', () => persist.isUrlOwner(this) && this.followUrl());
+    wireEvents(this, on);
     this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
     this.panel.setBusy(true);
     // Attributes a script sets right after putting the element in the page (in the same task)
@@ -327,143 +212,8 @@ class PegSolitaire extends HTMLElement {
     if (!busy) this.invalidate('game');
   }
 
-  // ---- drawing: at most once per animation frame; a hover redraws only the marks ----
-
-  invalidate(what) {
-    this.dirty[what] = true;
-    if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
-  }
-
-  /** Draws what is due at once, not at the next frame (before a decision reads the drawing). */
-  drawNow() {
-    if (!this.frame) return;
-    cancelAnimationFrame(this.frame);
-    this.draw();
-  }
-
-  draw() {
-    this.frame = 0;
-    // Cleared first: drawing the marks may ask for the panel again (invalidate), next frame.
-    const dirty = this.dirty;
-    this.dirty = { game: false, marks: false };
-    if (this.game && this.view) {
-      if (dirty.game) this.drawPanel();
-      this.drawBoard();
-      if (this.readyDue && !this.$('.game').hidden) {
-        this.readyDue = false;
-        this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
-      }
-    }
-  }
-
-  drawBoard() {
-    const { ui } = this;
-    const hintsOn = this.$('.hints-box').checked && this.status.hints;
-    // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
-    // The keyboard cursor passes over pegs on its way to a landing: while a peg the player
-    // picked is picked, the cursor keeps showing its marks (Esc lets go, to look at other pegs).
-    // A peg left picked by its own jump (it could go on) was not the player's pick: the cursor
-    // shows the pegs it is on, as a mouse does, so the next jump can be looked for anywhere.
-    const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
-    // A hovered peg that cannot jump has no marks to show: the picked peg keeps its own then.
-    // (The status lists the pegs that can jump: the hover's one engine call is pegHint below.)
-    const hoveredCanJump = ui.hovered !== null && this.status.movable.includes(ui.hovered);
-    const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
-    let hint = null;
-    // A hint with a landing the search could not decide is asked again when its peg is shown
-    // anew: the engine's search may know more by then (what it learned since, in between).
-    if (focus === null && this.leftUnmarked(this.hint)) this.hint = null;
-    if (focus !== null && !ui.picking && !this.busy) {
-      if (this.hint?.hole !== focus) {
-        const asked = (this.hint = this.game.pegHint(focus));
-        this.hintCalls++;
-        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
-          this.reasks++;
-          setTimeout(() => {
-            if (this.hint !== asked) return; // another peg, or another position, since
-            this.hint = null;
-            this.invalidate('marks');
-          }, REASK_AFTER_MS);
-        }
-        // A bomb while the status cannot tell yet: once the hovers have found every peg one,
-        // the engine knows the game is lost without a search, so the status can say so. A good
-        // landing proves the game still wins: the engine knows that at once too (and Solve
-        // can play from here).
-        const found = this.hint.bomb || this.hint.landings.some((l) => l.good === true);
-        if (found && this.status.undecided) this.searchFurther();
-      }
-      hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
-      if (this.pickToSay?.hole === focus && ui.selected === focus) {
-        this.sayPick(this.pickToSay, hint);
-        this.pickToSay = null;
-      }
-      // The note says why a landing has no mark once one is shown, for the rest of the game
-      // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
-      // Above the peg count the hints start from, no landing is marked and the note says so.
-      if (hintsOn && !this.ui.unmarkedSeen && this.leftUnmarked(this.hint)) {
-        this.ui.unmarkedSeen = true;
-        this.invalidate('game');
-      }
-    }
-    // A jump whose peg's landings could not be said with it (another peg hovered) is said alone.
-    if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
-    this.pickToSay = null;
-    // The start picker shows the board as a new game begins: full, no last move, and no goal
-    // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
-    const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
-    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
-    if (this.pendingGlide) this.view.glide(...this.pendingGlide);
-    this.pendingGlide = null;
-  }
-
-  drawPanel() {
-    const { ui } = this;
-    this.panel.draw(this.status, {
-      picking: ui.picking,
-      solving: this.solving !== null,
-      solverFrom: ui.solverFrom,
-      unmarkedSeen: ui.unmarkedSeen,
-      exportOpen: ui.exportOpen,
-      idle: !this.busy,
-      message: this.message,
-      hintsWanted: this.$('.hints-box').checked,
-      hintsLoading: this.panel.downloading,
-      menusShown: this.menusShown(),
-    });
-    // What depends on the game only: saved and searched once per change of the game, not
-    // when a peg is picked or a message shown.
-    if (this.positionChanged) {
-      this.positionChanged = false;
-      if (this.syncsUrl()) {
-        const state = this.game.state();
-        // The host page's own fragment (an anchor in its URL) stays until the game changes.
-        this.firstState ??= state;
-        this.changedSinceOpening ||= state !== this.firstState;
-        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
-        const ahead = this.game.stateAhead();
-        persist.saveAhead(state, ahead);
-        if (state !== this.linkState) persist.saveSolverJumps(ahead, this.ui.solverJumps); // as the game is stored
-      }
-      this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
-      this.panel.finishes(this.finishesText());
-    }
-    if (ui.exportOpen) this.panel.notation(this.game.notation());
-    if (this.revealExport) this.$('.export-box').scrollIntoView({ block: 'nearest' });
-    this.revealExport = false;
-  }
-
-  // Where a one-peg finish is still possible (a search: once per position, never per hover).
-  finishesText() {
-    const s = this.status;
-    if (!s.hints || s.state !== 'playing' || this.game.mode() !== 'anywhere') return '';
-    const reach = this.game.reachableFinishes();
-    if (reach) return `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.`;
-    // Too big a search for this position: said, rather than the line coming and going from one
-    // jump to the next (everything below it moved). A live search never lists them.
-    return s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
-  }
 }
 
-Object.assign(PegSolitaire.prototype, gameMethods, actionMethods);
+Object.assign(PegSolitaire.prototype, gameMethods, actionMethods, drawingMethods);
 
 if (!customElements.get('peg-solitaire')) customElements.define('peg-solitaire', PegSolitaire);

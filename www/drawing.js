@@ -1,0 +1,148 @@
+// @ts-check
+// Drawing the element: at most once per animation frame, the board (asking the engine for the
+// hovered or picked peg's hint) and the panel. Methods of the <peg-solitaire> element (embed.js).
+import * as persist from './persist.js';
+
+// How many times a position's undecided landings are asked again by themselves: each ask spends
+// a hover's search budget, and what one search learned carries over to the next, so a second
+// ask often decides what the first could not.
+const AUTO_REASKS = 2;
+const REASK_AFTER_MS = 150;
+
+export const drawingMethods = {
+  // ---- drawing: at most once per animation frame; a hover redraws only the marks ----
+
+  invalidate(what) {
+    this.dirty[what] = true;
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
+  },
+
+  /** Draws what is due at once, not at the next frame (before a decision reads the drawing). */
+  drawNow() {
+    if (!this.frame) return;
+    cancelAnimationFrame(this.frame);
+    this.draw();
+  },
+
+  draw() {
+    this.frame = 0;
+    // Cleared first: drawing the marks may ask for the panel again (invalidate), next frame.
+    const dirty = this.dirty;
+    this.dirty = { game: false, marks: false };
+    if (this.game && this.view) {
+      if (dirty.game) this.drawPanel();
+      this.drawBoard();
+      if (this.readyDue && !this.$('.game').hidden) {
+        this.readyDue = false;
+        this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+      }
+    }
+  },
+
+  drawBoard() {
+    const { ui } = this;
+    const hintsOn = this.$('.hints-box').checked && this.status.hints;
+    // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
+    // The keyboard cursor passes over pegs on its way to a landing: while a peg the player
+    // picked is picked, the cursor keeps showing its marks (Esc lets go, to look at other pegs).
+    // A peg left picked by its own jump (it could go on) was not the player's pick: the cursor
+    // shows the pegs it is on, as a mouse does, so the next jump can be looked for anywhere.
+    const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
+    // A hovered peg that cannot jump has no marks to show: the picked peg keeps its own then.
+    // (The status lists the pegs that can jump: the hover's one engine call is pegHint below.)
+    const hoveredCanJump = ui.hovered !== null && this.status.movable.includes(ui.hovered);
+    const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
+    let hint = null;
+    // A hint with a landing the search could not decide is asked again when its peg is shown
+    // anew: the engine's search may know more by then (what it learned since, in between).
+    if (focus === null && this.leftUnmarked(this.hint)) this.hint = null;
+    if (focus !== null && !ui.picking && !this.busy) {
+      if (this.hint?.hole !== focus) {
+        const asked = (this.hint = this.game.pegHint(focus));
+        this.hintCalls++;
+        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
+          this.reasks++;
+          setTimeout(() => {
+            if (this.hint !== asked) return; // another peg, or another position, since
+            this.hint = null;
+            this.invalidate('marks');
+          }, REASK_AFTER_MS);
+        }
+        // A bomb while the status cannot tell yet: once the hovers have found every peg one,
+        // the engine knows the game is lost without a search, so the status can say so. A good
+        // landing proves the game still wins: the engine knows that at once too (and Solve
+        // can play from here).
+        const found = this.hint.bomb || this.hint.landings.some((l) => l.good === true);
+        if (found && this.status.undecided) this.searchFurther();
+      }
+      hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
+      if (this.pickToSay?.hole === focus && ui.selected === focus) {
+        this.sayPick(this.pickToSay, hint);
+        this.pickToSay = null;
+      }
+      // The note says why a landing has no mark once one is shown, for the rest of the game
+      // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
+      // Above the peg count the hints start from, no landing is marked and the note says so.
+      if (hintsOn && !this.ui.unmarkedSeen && this.leftUnmarked(this.hint)) {
+        this.ui.unmarkedSeen = true;
+        this.invalidate('game');
+      }
+    }
+    // A jump whose peg's landings could not be said with it (another peg hovered) is said alone.
+    if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
+    this.pickToSay = null;
+    // The start picker shows the board as a new game begins: full, no last move, and no goal
+    // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
+    const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
+    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
+    if (this.pendingGlide) this.view.glide(...this.pendingGlide);
+    this.pendingGlide = null;
+  },
+
+  drawPanel() {
+    const { ui } = this;
+    this.panel.draw(this.status, {
+      picking: ui.picking,
+      solving: this.solving !== null,
+      solverFrom: ui.solverFrom,
+      unmarkedSeen: ui.unmarkedSeen,
+      exportOpen: ui.exportOpen,
+      idle: !this.busy,
+      message: this.message,
+      hintsWanted: this.$('.hints-box').checked,
+      hintsLoading: this.panel.downloading,
+      menusShown: this.menusShown(),
+    });
+    // What depends on the game only: saved and searched once per change of the game, not
+    // when a peg is picked or a message shown.
+    if (this.positionChanged) {
+      this.positionChanged = false;
+      if (this.syncsUrl()) {
+        const state = this.game.state();
+        // The host page's own fragment (an anchor in its URL) stays until the game changes.
+        this.firstState ??= state;
+        this.changedSinceOpening ||= state !== this.firstState;
+        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
+        const ahead = this.game.stateAhead();
+        persist.saveAhead(state, ahead);
+        if (state !== this.linkState) persist.saveSolverJumps(ahead, this.ui.solverJumps); // as the game is stored
+      }
+      this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
+      this.panel.finishes(this.finishesText());
+    }
+    if (ui.exportOpen) this.panel.notation(this.game.notation());
+    if (this.revealExport) this.$('.export-box').scrollIntoView({ block: 'nearest' });
+    this.revealExport = false;
+  },
+
+  // Where a one-peg finish is still possible (a search: once per position, never per hover).
+  finishesText() {
+    const s = this.status;
+    if (!s.hints || s.state !== 'playing' || this.game.mode() !== 'anywhere') return '';
+    const reach = this.game.reachableFinishes();
+    if (reach) return `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.`;
+    // Too big a search for this position: said, rather than the line coming and going from one
+    // jump to the next (everything below it moved). A live search never lists them.
+    return s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
+  },
+};
