@@ -1,11 +1,15 @@
 // @ts-check
-// What the player's input does: pick, jump, undo and redo, choose a start, play a solution,
-// export. Methods of the <peg-solitaire> element (embed.js); the engine checks every move.
+// What the player's input does: pick, jump, undo and redo. Methods of the <peg-solitaire>
+// element (embed.js); the engine checks every move. Choosing a start is in start-picker.js,
+// Solve from here in solve.js, the live search between jumps in live-search.js, the Export
+// box in export-box.js: all mixed in here.
 import { pegCount } from './status-text.js';
+import { startPickerMethods } from './start-picker.js';
+import { solveMethods } from './solve.js';
+import { searchMethods } from './live-search.js';
+import { exportMethods } from './export-box.js';
 
-const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
-
-export const actionMethods = {
+const ownMethods = {
   intents() {
     return {
       hover: (hole) => {
@@ -97,14 +101,6 @@ export const actionMethods = {
         this.invalidate('marks');
       },
     };
-  },
-
-  /**
-   * Whether `hint` shows a landing the live search could not decide in its budget (not one
-   * above the peg count the hints start from, which no search is asked about).
-   */
-  leftUnmarked(hint) {
-    return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good !== true && l.good !== false) ?? false);
   },
 
   /**
@@ -274,130 +270,11 @@ export const actionMethods = {
     this.invalidate('game');
     this.searchFurther();
   },
-
-  /**
-   * What a hover's live search could not tell (whether this position still wins, a peg above
-   * the hints' start; for a game found lost late, the jump that lost it): the engine searches
-   * on in slices of some tens of ms between frames, so no click waits for it, and the status
-   * says what it finds. Stored or computed hints answer every position: nothing to run.
-   */
-  searchFurther() {
-    const game = this.game;
-    const run = (this.searchRun = this.status.hintsLive ? {} : null); // a newer change ends this run
-    if (!run) return;
-    const slice = () => {
-      // Played on, undone, or replaced (and freed): not this run's game any more.
-      if (this.searchRun !== run || this.game !== game) return;
-      const more = game.searchFurther();
-      const status = game.status();
-      if (['state', 'lostAfter', 'undecided'].some((k) => status[k] !== this.status[k])) {
-        this.status = status;
-        this.invalidate('game');
-      }
-      if (more) return void setTimeout(slice, 0);
-      // The search is over: a landing it left unmarked on screen may be decided now. Asked
-      // again once (not per frame: a hover's search has a budget of its own).
-      if (this.leftUnmarked(this.hint)) {
-        this.hint = null;
-        this.invalidate('marks');
-      }
-      if (status.state === 'lost' && status.lostAfter === null && this.$('.hints-box').checked) {
-        // The search is over and found no jump to blame: say why there is no undo to it.
-        this.message = 'Which jump lost the game is too far back for the hints to tell: Undo goes back one jump at a time.';
-        this.invalidate('game');
-      }
-    };
-    setTimeout(slice, 0);
-  },
-
-  togglePicking() {
-    if (!this.playable) return;
-    this.stopSolving();
-    this.message = '';
-    this.ui.selected = null;
-    this.ui.picking = this.ui.picking ? null : this.game.startOptions(this.game.mode());
-    this.invalidate('game');
-  },
-
-  chooseStart(hole) {
-    const option = this.ui.picking[hole];
-    const name = this.view.layout.holes[hole].name;
-    if (!option.feasible || option.solvable === false) {
-      // Name only the kinds of start this board's picker shows.
-      const others = this.ui.picking.filter((o) => o.feasible && o.solvable !== false);
-      const kinds = [others.some((o) => o.hints === 'ready') && 'green', others.some((o) => o.hints === 'download') && 'violet', others.some((o) => o.hints !== 'ready' && o.hints !== 'download') && 'unmarked'].filter(Boolean);
-      const article = kinds[0] === 'unmarked' ? 'an' : 'a';
-      const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0];
-      // "Another finish" only where the engine says one might win from this hole.
-      const choices = [kinds.length && `${article} ${listed} hole`, option.otherFinish && 'another finish'].filter(Boolean);
-      const choose = choices.length ? `choose ${choices.join(', or ')}` : 'choose another board';
-      const why = option.feasible ? '' : ' (parity rules it out)';
-      const which = option.otherFinish ? 'with this finish' : 'with any finish';
-      this.message = `A game starting at ${name} cannot be won ${which}${why}: ${choose}.`;
-      return this.invalidate('game');
-    }
-    this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode(), newEntry: true });
-  },
-
-  solve() {
-    if (!this.playable) return;
-    this.stopSolving();
-    this.message = '';
-    let steps;
-    try {
-      steps = this.game.solveFromHere();
-    } catch (error) {
-      // The position wins but no line was found in time (or the hints cannot tell): said, not
-      // thrown from the click, and never "cannot be reached".
-      this.message = `Solve from here: ${error.message ?? error}.`;
-      return this.invalidate('game');
-    }
-    if (!steps) {
-      this.message = 'From here the goal cannot be reached: undo first.';
-      return this.invalidate('game');
-    }
-    this.ui.selected = null;
-    if (!steps.length) return this.invalidate('game');
-    // Said once: a sentence per jump would bury a screen reader, and the status says the win.
-    this.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
-    const play = () => {
-      const [from, to] = steps.shift();
-      const at = this.status.jumps;
-      this.ui.solverJumps = [...this.ui.solverJumps.filter((i) => i < at), at];
-      this.game.jump(from, to);
-      this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
-      this.changed({ glide: [this.game.status().lastJump, false] });
-      this.tellPage('solver');
-    };
-    this.solving = setTimeout(play, 0);
-    this.invalidate('game');
-  },
-
-  /** Stops a solution playing; `redraw`: the player stopped it (Esc, or Stop), so say so. */
-  stopSolving(redraw = false) {
-    if (this.solving === null) return;
-    clearTimeout(this.solving);
-    this.solving = null;
-    if (!redraw) return;
-    this.panel.announce(`Solve stopped. ${this.pegsWords()}`);
-    this.invalidate('game');
-  },
-
-  setExport(open) {
-    this.ui.exportOpen = open;
-    this.revealExport = open; // brought into view once drawn (on a phone it opens below the fold)
-    this.$('.copied').textContent = '';
-    this.invalidate('game');
-  },
-
-  async copyNotation() {
-    try {
-      await navigator.clipboard.writeText(this.game.notation());
-      this.$('.copied').textContent = 'Copied.';
-    } catch (_) {
-      // No clipboard permission (an embedded frame, an old browser): select it for Ctrl+C.
-      getSelection().selectAllChildren(this.$('.notation'));
-      this.$('.copied').textContent = 'Selected: press Ctrl+C to copy.';
-    }
-  },
 };
+
+// With the methods the modules beside this one hold (none uses `super`):
+//   startPickerMethods: togglePicking, chooseStart (start-picker.js)
+//   solveMethods: solve, stopSolving (solve.js)
+//   searchMethods: leftUnmarked, searchFurther (live-search.js)
+//   exportMethods: setExport, copyNotation (export-box.js)
+export const actionMethods = { ...ownMethods, ...startPickerMethods, ...solveMethods, ...searchMethods, ...exportMethods };

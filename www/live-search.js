@@ -1,0 +1,49 @@
+// @ts-check
+// The live search between frames: what a hover's search could not tell, searched on in slices
+// on boards whose hints are worked out as you play.
+// Methods of the <peg-solitaire> element (embed.js), mixed into actionMethods (actions.js).
+
+export const searchMethods = {
+  /**
+   * Whether `hint` shows a landing the live search could not decide in its budget (not one
+   * above the peg count the hints start from, which no search is asked about).
+   */
+  leftUnmarked(hint) {
+    return this.status.hintsLive && this.status.hintsFrom === null && (hint?.landings.some((l) => l.good !== true && l.good !== false) ?? false);
+  },
+
+  /**
+   * What a hover's live search could not tell (whether this position still wins, a peg above
+   * the hints' start; for a game found lost late, the jump that lost it): the engine searches
+   * on in slices of some tens of ms between frames, so no click waits for it, and the status
+   * says what it finds. Stored or computed hints answer every position: nothing to run.
+   */
+  searchFurther() {
+    const game = this.game;
+    const run = (this.searchRun = this.status.hintsLive ? {} : null); // a newer change ends this run
+    if (!run) return;
+    const slice = () => {
+      // Played on, undone, or replaced (and freed): not this run's game any more.
+      if (this.searchRun !== run || this.game !== game) return;
+      const more = game.searchFurther();
+      const status = game.status();
+      if (['state', 'lostAfter', 'undecided'].some((k) => status[k] !== this.status[k])) {
+        this.status = status;
+        this.invalidate('game');
+      }
+      if (more) return void setTimeout(slice, 0);
+      // The search is over: a landing it left unmarked on screen may be decided now. Asked
+      // again once (not per frame: a hover's search has a budget of its own).
+      if (this.leftUnmarked(this.hint)) {
+        this.hint = null;
+        this.invalidate('marks');
+      }
+      if (status.state === 'lost' && status.lostAfter === null && this.$('.hints-box').checked) {
+        // The search is over and found no jump to blame: say why there is no undo to it.
+        this.message = 'Which jump lost the game is too far back for the hints to tell: Undo goes back one jump at a time.';
+        this.invalidate('game');
+      }
+    };
+    setTimeout(slice, 0);
+  },
+};
