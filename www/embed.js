@@ -22,6 +22,12 @@ import './hint-files.js';
 import './board-view.js';
 import './status-text.js';
 import './board-geometry.js';
+import './opening.js';
+import './following-hints.js';
+import './start-picker.js';
+import './solve.js';
+import './live-search.js';
+import './export-box.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
 import { template, CUSTOM } from './template.js';
@@ -74,7 +80,7 @@ class PegSolitaire extends HTMLElement {
     this.booted = false; // boot has read the attributes: changes are followed from then on
     this.firstState = undefined; // the game as it opened (sync-url)...
     this.changedSinceOpening = false; // ...and whether it has changed since: then the URL is its
-    this.searchRun = null; // the engine's search for what hovers could not tell (actions.js)
+    this.searchRun = null; // the engine's search for what hovers could not tell (live-search.js)
     this.hintDownload = null; // {file, progress}: the hint file download this game waits for
     this.hintsAwaited = -1; // the game (generation) that last waited for its hints to download
     this.dataBuildShown = -1; // the game (generation) whose board data build showed its download
