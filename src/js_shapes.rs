@@ -4,28 +4,41 @@
 
 use crate::play::game::{Game, PegHint, Status};
 use crate::play::start_picker::{other_finish_may_win, start_options, HintSource};
-use crate::{builtin_board, Board, Goal, HintFileInfo, Lattice, BOARD_IDS};
+use crate::play::state_string::StateParts;
+use crate::{Board, Goal, HintFileInfo, Lattice};
 use serde::Serialize;
 use std::cell::OnceCell;
 
-/// A built-in board: `{id, holes}`.
+/// A state string's parts: `{board, start, mode, jumps}` (see `StateParts`).
 #[derive(Serialize)]
-pub(crate) struct BoardInfo {
-    id: &'static str,
-    holes: usize,
+pub(crate) struct StatePartsInfo {
+    board: String,
+    start: Option<String>,
+    mode: Option<String>,
+    /// How many jumps the string names (null: it has no jumps part).
+    jumps: Option<usize>,
 }
 
-/// The built-in boards.
-pub(crate) fn board_infos() -> Vec<BoardInfo> {
-    BOARD_IDS
-        .iter()
-        .filter_map(|&id| {
-            builtin_board(id).map(|b| BoardInfo {
-                id,
-                holes: b.holes(),
-            })
-        })
-        .collect()
+impl StatePartsInfo {
+    pub(crate) fn of(parts: &StateParts) -> StatePartsInfo {
+        StatePartsInfo {
+            board: parts.board.clone(),
+            start: parts.start.clone(),
+            mode: parts.mode.clone(),
+            jumps: parts.jumps.as_ref().map(Vec::len),
+        }
+    }
+}
+
+/// What opening a requested game has to tell the page beside its note (see `Opened`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OpenedInfo {
+    pub(crate) warnings: Vec<String>,
+    pub(crate) layout_error: Option<String>,
+    pub(crate) on_layout: bool,
+    pub(crate) restore_failed: bool,
+    pub(crate) owner_note: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -120,6 +133,13 @@ pub(crate) struct StatusInfo {
     /// The holes of the pegs that can jump, ascending: a hover needs no engine call to know
     /// whether the hovered peg has marks to show, only its own hint (`pegHint`).
     movable: Vec<u8>,
+    /// For each hole, the holes its peg can jump to now (empty for most): the page knows what
+    /// a press or a drop may do without asking.
+    targets: Vec<Vec<u8>>,
+    /// The game's finish as a mode word (`complement`, `anywhere`, `finish-H`).
+    mode: String,
+    /// The first jump of the game so far that Solve from here made (null: none).
+    solver_from: Option<usize>,
     /// The start hole's name, and the hole the last peg must reach (null: anywhere).
     start: String,
     finish: Option<String>,
@@ -133,7 +153,11 @@ pub(crate) struct StatusInfo {
 impl StatusInfo {
     /// Where `game` stands, as the page shows it. `other_finish` keeps, once asked, whether
     /// another finish might win from this start (a search: asked only when the start loses).
-    pub(crate) fn of(game: &Game, other_finish: &OnceCell<bool>) -> StatusInfo {
+    pub(crate) fn of(
+        game: &Game,
+        other_finish: &OnceCell<bool>,
+        solver_from: Option<usize>,
+    ) -> StatusInfo {
         let movable = game.movable_pegs();
         let state = match game.status() {
             Status::Playing => "playing",
@@ -171,7 +195,18 @@ impl StatusInfo {
             hints: hints.is_ok(),
             hints_message: hints.err().map(ToString::to_string),
             can_jump: !movable.is_empty(),
+            targets: (0..b.holes() as u8)
+                .map(|h| {
+                    if movable.contains(&h) {
+                        game.legal_targets(h)
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .collect(),
             movable,
+            mode: crate::play::modes::mode_word(b, problem),
+            solver_from,
             start: b.name(problem.start).to_string(),
             last_peg: (game.position().count_ones() == 1)
                 .then(|| b.name(game.position().trailing_zeros() as u8).to_string()),

@@ -3,12 +3,16 @@
 //! panics on bad input; holes cross as indices, positions never cross as u64). The values it
 //! returns are shaped in `js_shapes.rs`, and the arguments it takes checked in `js_args.rs`.
 
-use crate::js_args::{hole_index, restore_note};
+use crate::js_args::hole_index;
 use crate::js_shapes::{
-    board_infos, hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo,
-    StatusInfo,
+    hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, OpenedInfo, PegHintInfo,
+    StatePartsInfo, StatusInfo,
 };
+use crate::play::custom_board;
 use crate::play::game::{known_board, Game};
+use crate::play::open_request::{open_requested, restore_note, OpenRequest, Opened};
+use crate::play::solver_jumps::SolverJumps;
+use crate::play::state_string::StateParts;
 use crate::Board;
 use serde::Serialize;
 use std::cell::OnceCell;
@@ -27,10 +31,12 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
 }
 
-/// The built-in boards: `[{id, holes}]`.
-#[wasm_bindgen]
-pub fn boards() -> Result<JsValue, JsError> {
-    to_js(&board_infos())
+/// A state string's parts as written, before any game is opened from it: `{board, start, mode,
+/// jumps}` (board and mode in lower case; start and mode null when not named; jumps the number
+/// of jumps written, null for a short link). The page shows them in its menus meanwhile.
+#[wasm_bindgen(js_name = stateParts)]
+pub fn state_parts(state: &str) -> Result<JsValue, JsError> {
+    to_js(&StatePartsInfo::of(&StateParts::parse(state)))
 }
 
 /// For each hole of a built-in board: would starting there with this mode be feasible /
@@ -46,7 +52,7 @@ fn start_infos_js(b: &Board, mode: &str) -> Result<JsValue, JsError> {
 
 /// The board a layout text describes, or a `JsError` naming the line and column at fault.
 fn layout_board(layout: &str) -> Result<Board, JsError> {
-    crate::js_args::layout_board(layout).map_err(|e| JsError::new(&e))
+    custom_board::layout_board(layout).map_err(|e| JsError::new(&e))
 }
 
 /// A hole index from JavaScript, checked (see `hole_index`).
@@ -64,6 +70,10 @@ pub struct GameHandle {
     /// `otherFinish`). Asked once: a game's start and goal never change, and on a 19–21-hole
     /// layout the answer is a search (about 50 ms here), which every status would repeat.
     other_finish: OnceCell<bool>,
+    /// Which jumps of the game's line Solve from here made.
+    solver: SolverJumps,
+    /// What `openRequested` has to tell the page beside the note (`opened()`).
+    opened: Option<OpenedInfo>,
 }
 
 impl GameHandle {
@@ -72,6 +82,8 @@ impl GameHandle {
             game,
             note,
             other_finish: OnceCell::new(),
+            solver: SolverJumps::default(),
+            opened: None,
         }
     }
 }
@@ -107,6 +119,48 @@ impl GameHandle {
         Game::open_on(layout_board(layout)?, start.as_deref(), mode)
             .map(|(game, note)| GameHandle::wrap(game, note))
             .map_err(|e| JsError::new(&e))
+    }
+
+    /// The game the page asks for (`{board, start, mode, state, fromLink, keepJumpsOf, ahead,
+    /// layout, quiet, resume, byOwner, solverJumps, solverRecord}`; see `OpenRequest`), with
+    /// every fallback: a saved game or link that cannot be restored, an unknown board, a
+    /// layout with an error. `note()` says what happened; `opened()` the rest.
+    #[wasm_bindgen(js_name = openRequested)]
+    pub fn open_requested(request: JsValue) -> Result<GameHandle, JsError> {
+        let request: OpenRequest = serde_wasm_bindgen::from_value(request)
+            .map_err(|e| JsError::new(&format!("not a game request: {e}")))?;
+        let Opened {
+            game,
+            note,
+            warnings,
+            layout_error,
+            on_layout,
+            restore_failed,
+            owner_note,
+            solver_jumps,
+        } = open_requested(request).map_err(|e| JsError::new(&e))?;
+        let mut handle = GameHandle::wrap(game, (!note.is_empty()).then_some(note));
+        handle.solver = solver_jumps;
+        handle.opened = Some(OpenedInfo {
+            warnings,
+            layout_error,
+            on_layout,
+            restore_failed,
+            owner_note,
+        });
+        Ok(handle)
+    }
+
+    /// What `openRequested` tells the page beside the note: `{warnings, layoutError, onLayout,
+    /// restoreFailed, ownerNote}` (null for a game opened otherwise).
+    pub fn opened(&self) -> Result<JsValue, JsError> {
+        to_js(&self.opened)
+    }
+
+    /// Which jumps of the game's line (its redo list too) Solve from here made, ascending.
+    #[wasm_bindgen(js_name = solverJumps)]
+    pub fn solver_jumps(&self) -> Vec<u32> {
+        self.solver.indices().iter().map(|&i| i as u32).collect()
     }
 
     /// What `open` changed from the request, or where `restore` stopped, as a sentence, or
@@ -165,11 +219,6 @@ impl GameHandle {
             .collect()
     }
 
-    #[wasm_bindgen(js_name = startHole)]
-    pub fn start_hole(&self) -> u8 {
-        self.game.problem().start
-    }
-
     pub fn mode(&self) -> String {
         crate::play::modes::mode_word(self.game.board(), self.game.problem())
     }
@@ -195,13 +244,6 @@ impl GameHandle {
             .collect()
     }
 
-    /// Holes other than the start where this start may aim to finish (parity allows it and
-    /// hints can be had): the choices of a "finish at" mode.
-    #[wasm_bindgen(js_name = finishOptions)]
-    pub fn finish_options(&self) -> Vec<String> {
-        hole_names(self.game.board(), &self.game.finish_options())
-    }
-
     /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good}],
     /// bomb}` (`good` is null without hints; an empty hole has no landings).
     #[wasm_bindgen(js_name = pegHint)]
@@ -222,9 +264,23 @@ impl GameHandle {
         to_js(&verdict_infos(&self.game))
     }
 
+    /// The player's jump (checked: an illegal one is an error and changes nothing).
     pub fn jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
-        self.game.jump(from, to).map_err(|e| JsError::new(&e))
+        let at = self.game.history().len();
+        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
+        self.solver.player_jumped(at);
+        Ok(())
+    }
+
+    /// A jump Solve from here makes: the same as `jump`, recorded as the solver's.
+    #[wasm_bindgen(js_name = solverJump)]
+    pub fn solver_jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
+        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
+        let at = self.game.history().len();
+        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
+        self.solver.solver_jumped(at);
+        Ok(())
     }
 
     pub fn undo(&mut self) -> bool {
@@ -261,7 +317,8 @@ impl GameHandle {
     }
 
     pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&StatusInfo::of(&self.game, &self.other_finish))
+        let solver_from = self.solver.first_played(self.game.history().len());
+        to_js(&StatusInfo::of(&self.game, &self.other_finish, solver_from))
     }
 
     /// The hint file this game's hints come from when it is fetched on demand:

@@ -12,3 +12,9 @@ pub fn custom_board(layout: &str) -> Result<Board, String> {
     debug_assert!(!BOARD_IDS.contains(&CUSTOM_BOARD_ID));
     Board::from_layout_text(CUSTOM_BOARD_ID, layout).map_err(|e| e.to_string())
 }
+
+/// The board a layout text describes, or an error naming the line and column at fault, in
+/// words for the page.
+pub fn layout_board(layout: &str) -> Result<Board, String> {
+    custom_board(layout).map_err(|e| format!("the layout has an error at {e}"))
+}

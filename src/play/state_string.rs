@@ -107,6 +107,98 @@ impl Game {
     }
 }
 
+/// A state string read without a board to check it against: its parts as written (board and
+/// mode in lower case, as the page's menus name them; a link typed by hand may say `French`).
+/// The page shows them in its menus before the engine has opened the game, and matches a
+/// saved record of the solver's jumps by them; `Game::from_state` checks them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StateParts {
+    pub board: String,
+    /// The start's hole name (`None` when the string names none, as `french` or `french::`).
+    pub start: Option<String>,
+    pub mode: Option<String>,
+    /// The jumps as written, `None` when the string has no jumps part (a short link).
+    pub jumps: Option<Vec<String>>,
+}
+
+impl StateParts {
+    pub fn parse(state: &str) -> StateParts {
+        let mut parts = state.split(':').map(str::trim);
+        let word = |part: Option<&str>| part.filter(|p| !p.is_empty()).map(str::to_string);
+        StateParts {
+            board: parts.next().unwrap_or("").to_ascii_lowercase(),
+            start: word(parts.next()).map(|s| s.to_ascii_lowercase()),
+            mode: word(parts.next()).map(|m| m.to_ascii_lowercase()),
+            jumps: parts.next().map(|jumps| {
+                jumps
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|j| !j.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }),
+        }
+    }
+}
+
+impl Game {
+    /// This game with the redo list it had: `ahead` is its state with every undone jump made
+    /// again (`state_ahead`), which opened and undone back to this game's state has that list.
+    /// The game as it is when `ahead` does not go on from it (a stale or altered record).
+    pub fn with_redo(self, ahead: &str, layout_board: Option<&Board>) -> Game {
+        let state = self.state();
+        let goes_on = if state.ends_with(':') {
+            ahead.starts_with(&state)
+        } else {
+            ahead.starts_with(&format!("{state},"))
+        };
+        if !goes_on {
+            return self;
+        }
+        let Ok(mut redone) = Game::from_state_on(ahead, layout_board) else {
+            return self;
+        };
+        while redone.history().len() > self.history().len() {
+            redone.undo();
+        }
+        if redone.state() == state {
+            redone
+        } else {
+            self
+        }
+    }
+
+    /// The game of `state` under another goal (`mode`), its jumps kept and its redo list
+    /// (`ahead`) too: the player changed the finish in the middle of a game. An error when the
+    /// start has no such goal or a jump cannot be played under it.
+    pub fn with_goal(
+        state: &str,
+        ahead: Option<&str>,
+        mode: &str,
+        layout_board: Option<&Board>,
+    ) -> Result<Game, String> {
+        let with_mode = |s: &str| {
+            let mut parts: Vec<&str> = s.splitn(4, ':').collect();
+            if let Some(m) = parts.get_mut(2) {
+                *m = mode;
+            }
+            parts.join(":")
+        };
+        let game = Game::from_state_on(&with_mode(state), layout_board)?;
+        // The redo list's jumps after this game's own board, start and goal as it writes them.
+        let ahead_jumps = ahead.and_then(|a| a.splitn(4, ':').nth(3));
+        Ok(match ahead_jumps {
+            Some(jumps) => {
+                let state = game.state();
+                let head = &state[..state.rfind(':').unwrap_or(state.len())];
+                let ahead = format!("{head}:{jumps}");
+                game.with_redo(&ahead, layout_board)
+            }
+            None => game,
+        })
+    }
+}
+
 /// Where a state string's jumps went wrong: the jumps kept before it, and why the next one
 /// could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
