@@ -29,7 +29,7 @@ const ownMethods = {
       drop: (from, to, pointerType) => {
         this.letGoOnRelease = null;
         if (this.ui.selected !== from) return;
-        const lands = this.game.legalTargets(from).includes(to);
+        const lands = this.landings(from).includes(to);
         const empty = !this.pegs[to];
         // As a press there: a finger's drop is no hover (touch has none, and a hover left
         // behind would show that hole's marks over every later tap's).
@@ -46,8 +46,8 @@ const ownMethods = {
       holdsTouch: (hole) => {
         if (!this.playable || this.ui.picking || this.solving !== null) return false;
         const { selected } = this.ui;
-        if (selected !== null && !this.pegs[hole]) return this.game.legalTargets(selected).includes(hole);
-        return Boolean(this.pegs[hole]) && this.game.legalTargets(hole).length > 0;
+        if (selected !== null && !this.pegs[hole]) return this.landings(selected).includes(hole);
+        return Boolean(this.pegs[hole]) && this.landings(hole).length > 0;
       },
       dragging: (from) => this.playable && this.ui.selected === from && !this.ui.picking,
       moveCursor: (dx, dy) => {
@@ -117,6 +117,29 @@ const ownMethods = {
     this.panel.announce(`${what}${hint.bomb ? ', a bomb: every jump loses' : ''}. Jumps to ${landings}.`);
   },
 
+  /**
+   * Waits for an engine call that changes the game (`call` returns its promise), then runs
+   * `then(result)` if the game is still this client's. Input is not playable until both are
+   * done (see `playable` in embed.js): the next click acts on the game as changed and shown,
+   * not on the one before. Resolves to the call's result.
+   */
+  async ask(call, then = (result) => result) {
+    const client = this.client;
+    this.pending++;
+    try {
+      const result = await call();
+      if (client === this.client) then(result);
+      return result;
+    } finally {
+      this.pending--;
+    }
+  },
+
+  /** The holes the peg on `hole` can jump to now, as the engine's status lists them. */
+  landings(hole) {
+    return this.status?.targets[hole] ?? [];
+  },
+
   /** Lets go of the picked peg, if any, and tells a screen reader (the board only unrings it). */
   dropPick() {
     if (this.ui.selected !== null) this.panel.announce(`Let go of ${this.view.layout.holes[this.ui.selected].name}.`);
@@ -148,9 +171,9 @@ const ownMethods = {
     if (this.ui.picking) return this.chooseStart(hole);
     const pegs = this.pegs;
     const { selected } = this.ui;
-    if (selected !== null && !pegs[hole] && this.game.legalTargets(selected).includes(hole)) return this.jump(selected, hole);
+    if (selected !== null && !pegs[hole] && this.landings(selected).includes(hole)) return void this.jump(selected, hole);
     if (pegs[hole]) {
-      const stuck = this.game.legalTargets(hole).length === 0;
+      const stuck = this.landings(hole).length === 0;
       if (selected === hole) {
         // A second click on the picked peg lets go, unless it is in the middle of a move. A
         // press lets go only when released without a drag (`release`): a press on the picked
@@ -176,17 +199,20 @@ const ownMethods = {
     this.invalidate('game');
   },
 
-  jump(from, to) {
+  async jump(from, to) {
     this.stopSolving();
-    // The player's jump: the solver's from here on (their redo list) are gone with it.
-    this.ui.solverJumps = this.ui.solverJumps.filter((i) => i < this.status.jumps);
-    this.game.jump(from, to);
+    const client = this.client;
+    await this.ask(() => client.jump(from, to), () => this.jumped(to));
+  },
+
+  /** The player's jump onto `to` is made: the peg may jump on; said, shown and told. */
+  jumped(to) {
+    const status = this.status;
     // The peg stays picked while it can jump on, so a multi-jump move goes on with one click.
-    const onward = this.game.legalTargets(to).length > 0;
+    const onward = status.targets[to].length > 0;
     this.ui.selected = onward ? to : null;
     this.ui.continuing = onward;
     const name = this.view.layout.holes[to].name;
-    const status = this.game.status();
     // A lost game's status says what matters (and offers the undo): no invitation to go on.
     if (onward && status.state !== 'lost') this.message = `The peg on ${name} can jump on: choose a landing to go on with this move, or pick another peg.`;
     this.changed({ glide: [status.lastJump, false] });
@@ -206,23 +232,29 @@ const ownMethods = {
     const [from, , to] = s.lastJump.map((h) => this.view.layout.holes[h].name);
     const tell = (type, detail) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
     // Both details are read before either is sent: a listener may change the game (a new board).
-    const game = this.game.state();
-    const end = !s.canJump && { won: s.state === 'won', pegs: s.pegs, moves: s.moves, lastPeg: s.lastPeg ?? null, solver: this.ui.solverFrom !== null, game };
+    const game = this.client.view.state;
+    const end = !s.canJump && { won: s.state === 'won', pegs: s.pegs, moves: s.moves, lastPeg: s.lastPeg ?? null, solver: s.solverFrom !== null, game };
     tell('jump', { from, to, pegs: s.pegs, jumps: s.jumps, moves: s.moves, by, game });
     if (end) tell('end', end);
   },
 
   /**
-   * Undo, redo, reset and the like: `fn` changes the game and says whether it did; `direction`
-   * glides the jump undone or redone; `done` names the action for a screen reader ("Undone").
+   * Undo, redo, reset and the like: `fn` asks the engine for the change and resolves to whether
+   * it made it; `direction` glides the jump undone or redone; `done` names the action for a
+   * screen reader ("Undone").
    */
-  act(fn, direction = null, done = 'Back to the start') {
+  async act(fn, direction = null, done = 'Back to the start') {
     // Not while a start is chosen (the buttons are greyed then; this stops the keys too).
     if (!this.playable || this.ui.picking) return;
     const stopped = this.solving !== null ? 'Solve stopped. ' : ''; // an undo mid-solution stops it
     this.stopSolving();
     const before = this.status.lastJump;
-    const moved = fn();
+    const client = this.client;
+    await this.ask(() => fn(client), (moved) => this.acted(moved, before, direction, done, stopped));
+  },
+
+  /** After `act`: the game changed (`moved`), or not. */
+  acted(moved, before, direction, done, stopped) {
     Object.assign(this.ui, { selected: null, continuing: false, picking: null });
     this.message = '';
     this.changed({ glide: moved && direction === 'backward' ? [before, true] : null });
@@ -233,13 +265,13 @@ const ownMethods = {
 
   // The buttons' and the keys' actions (one definition for both).
   undo() {
-    this.act(() => this.game.undo(), 'backward', 'Undone');
+    return this.act((client) => client.undo(), 'backward', 'Undone');
   },
   redo() {
-    this.act(() => this.game.redo(), 'forward', 'Redone');
+    return this.act((client) => client.redo(), 'forward', 'Redone');
   },
   reset() {
-    this.act(() => (this.game.reset(), true));
+    return this.act((client) => client.reset());
   },
 
   /** A jump ([from, over, to] holes) as a screen reader says it: "d2 to d4". */
@@ -252,21 +284,24 @@ const ownMethods = {
     return `${pegCount(this.status.pegs)} left.`;
   },
 
-  /** The game changed: read its status now, redraw (and glide a jump) on the next frame. */
+  /** The game changed: read what the engine says of it now, redraw (and glide a jump) on the next frame. */
   changed({ glide = null } = {}) {
-    this.status = this.game.status();
-    this.pegs = this.game.pegs();
-    // Undone back to before Solve from here took over, the line is the player's own again; redone,
-    // the solver's jumps are the solver's again.
-    this.ui.solverFrom = this.ui.solverJumps.find((i) => i < this.status.jumps) ?? null;
     this.hint = null;
+    this.hintAsk = null; // a hint on its way is of the position before
     this.reasks = 0; // undecided landings asked again in this position (embed.js drawBoard)
     this.positionChanged = true; // the state string is built (and saved) on the next frame only
     this.$('.copied').textContent = ''; // "Copied." was about the game before
     this.pendingGlide = glide?.[0] ? glide : null;
     // An open start picker follows the hints that came meanwhile (the data build, a hint file):
     // its colours were what the engine knew when it opened.
-    if (this.ui.picking) this.ui.picking = this.game.startOptions(this.game.mode());
+    if (this.ui.picking) {
+      const client = this.client;
+      client.startOptions(this.status.mode).then((options) => {
+        if (client !== this.client || !this.ui.picking) return;
+        this.ui.picking = options;
+        this.invalidate('game');
+      });
+    }
     this.invalidate('game');
     this.searchFurther();
   },

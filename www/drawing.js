@@ -1,6 +1,7 @@
 // @ts-check
 // Drawing the element: at most once per animation frame, the board (asking the engine for the
-// hovered or picked peg's hint) and the panel. Methods of the <peg-solitaire> element (embed.js).
+// hovered or picked peg's hint, drawn when it comes) and the panel. Methods of the
+// <peg-solitaire> element (embed.js).
 import * as persist from './persist.js';
 
 // How many times a position's undecided landings are asked again by themselves: each ask spends
@@ -29,7 +30,7 @@ export const drawingMethods = {
     // Cleared first: drawing the marks may ask for the panel again (invalidate), next frame.
     const dirty = this.dirty;
     this.dirty = { game: false, marks: false };
-    if (this.game && this.view) {
+    if (this.client && this.view) {
       if (dirty.game) this.drawPanel();
       this.drawBoard();
       if (this.readyDue && !this.$('.game').hidden) {
@@ -56,25 +57,8 @@ export const drawingMethods = {
     // A hint with a landing the search could not decide is asked again when its peg is shown
     // anew: the engine's search may know more by then (what it learned since, in between).
     if (focus === null && this.leftUnmarked(this.hint)) this.hint = null;
-    if (focus !== null && !ui.picking && !this.busy) {
-      if (this.hint?.hole !== focus) {
-        const asked = (this.hint = this.game.pegHint(focus));
-        this.hintCalls++;
-        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
-          this.reasks++;
-          setTimeout(() => {
-            if (this.hint !== asked) return; // another peg, or another position, since
-            this.hint = null;
-            this.invalidate('marks');
-          }, REASK_AFTER_MS);
-        }
-        // A bomb while the status cannot tell yet: once the hovers have found every peg one,
-        // the engine knows the game is lost without a search, so the status can say so. A good
-        // landing proves the game still wins: the engine knows that at once too (and Solve
-        // can play from here).
-        const found = this.hint.bomb || this.hint.landings.some((l) => l.good === true);
-        if (found && this.status.undecided) this.searchFurther();
-      }
+    if (focus !== null && !ui.picking && !this.busy && this.hint?.hole !== focus) this.askHint(focus);
+    if (focus !== null && !ui.picking && !this.busy && this.hint?.hole === focus) {
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
       if (this.pickToSay?.hole === focus && ui.selected === focus) {
         this.sayPick(this.pickToSay, hint);
@@ -88,9 +72,12 @@ export const drawingMethods = {
         this.invalidate('game');
       }
     }
-    // A jump whose peg's landings could not be said with it (another peg hovered) is said alone.
-    if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
-    this.pickToSay = null;
+    // A jump whose peg's landings could not be said with it (another peg hovered) is said alone;
+    // not while that peg's hint is on its way (it is said with it, once drawn).
+    if (this.pickToSay === null || this.hintAsk?.hole !== this.pickToSay.hole) {
+      if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
+      this.pickToSay = null;
+    }
     // The start picker shows the board as a new game begins: full, no last move, and no goal
     // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
     const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
@@ -99,12 +86,52 @@ export const drawingMethods = {
     this.pendingGlide = null;
   },
 
+  /**
+   * Asks the engine for what hovering the peg on `hole` shows, and draws it when it comes (in
+   * the same frame while the engine answers at once). An answer for a position or a peg no
+   * longer shown is dropped.
+   */
+  askHint(hole) {
+    if (this.hintAsk?.hole === hole) return; // on its way
+    const ask = (this.hintAsk = { hole });
+    const client = this.client;
+    this.hintCalls++;
+    client.pegHint(hole).then(
+      (asked) => {
+        if (this.hintAsk !== ask || this.client !== client) return;
+        this.hintAsk = null;
+        this.hint = asked;
+        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
+          this.reasks++;
+          setTimeout(() => {
+            if (this.hint !== asked) return; // another peg, or another position, since
+            this.hint = null;
+            this.invalidate('marks');
+          }, REASK_AFTER_MS);
+        }
+        // A bomb while the status cannot tell yet: once the hovers have found every peg one,
+        // the engine knows the game is lost without a search, so the status can say so. A good
+        // landing proves the game still wins: the engine knows that at once too (and Solve
+        // can play from here).
+        const found = asked.bomb || asked.landings.some((l) => l.good === true);
+        if (found && this.status.undecided) this.searchFurther();
+        this.invalidate('marks');
+        this.drawNow();
+      },
+      (error) => {
+        // Not for a peg of this game (a hole the engine refuses): no marks, said in the console.
+        if (this.hintAsk === ask) this.hintAsk = null;
+        console.error('<peg-solitaire>: the hint could not be had:', error);
+      },
+    );
+  },
+
   drawPanel() {
     const { ui } = this;
     this.panel.draw(this.status, {
       picking: ui.picking,
       solving: this.solving !== null,
-      solverFrom: ui.solverFrom,
+      solverFrom: this.status.solverFrom,
       unmarkedSeen: ui.unmarkedSeen,
       exportOpen: ui.exportOpen,
       idle: !this.busy,
@@ -118,31 +145,34 @@ export const drawingMethods = {
     if (this.positionChanged) {
       this.positionChanged = false;
       if (this.syncsUrl()) {
-        const state = this.game.state();
+        const { state, ahead, solverJumps } = this.client.view;
         // The host page's own fragment (an anchor in its URL) stays until the game changes.
         this.firstState ??= state;
         this.changedSinceOpening ||= state !== this.firstState;
         persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
-        const ahead = this.game.stateAhead();
         persist.saveAhead(state, ahead);
-        if (state !== this.linkState) persist.saveSolverJumps(ahead, this.ui.solverJumps); // as the game is stored
+        if (state !== this.linkState) persist.saveSolverJumps(ahead, solverJumps); // as the game is stored
       }
       this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
-      this.panel.finishes(this.finishesText());
+      this.showFinishes();
     }
-    if (ui.exportOpen) this.panel.notation(this.game.notation());
+    if (ui.exportOpen) this.panel.notation(this.client.view.notation);
     if (this.revealExport) this.$('.export-box').scrollIntoView({ block: 'nearest' });
     this.revealExport = false;
   },
 
   // Where a one-peg finish is still possible (a search: once per position, never per hover).
-  finishesText() {
+  showFinishes() {
     const s = this.status;
-    if (!s.hints || s.state !== 'playing' || this.game.mode() !== 'anywhere') return '';
-    const reach = this.game.reachableFinishes();
-    if (reach) return `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.`;
-    // Too big a search for this position: said, rather than the line coming and going from one
-    // jump to the next (everything below it moved). A live search never lists them.
-    return s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
+    if (!s.hints || s.state !== 'playing' || s.mode !== 'anywhere') return this.panel.finishes('');
+    const client = this.client;
+    const state = client.view.state;
+    client.reachableFinishes().then((reach) => {
+      if (client !== this.client || client.view.state !== state) return; // played on since
+      // Too big a search for this position: said, rather than the line coming and going from
+      // one jump to the next (everything below it moved). A live search never lists them.
+      const unknown = s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
+      this.panel.finishes(reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : unknown);
+    });
   },
 };

@@ -71,7 +71,8 @@ export function wireEvents(element, on) {
     // win): the picker stays open, coloured for the new finish, so that start can be chosen.
     const picking = element.ui.picking !== null;
     // The jumps stay, and the undone ones are still there to redo (the solver's among them).
-    const opened = element.openGame({ board: element.view.layout.id, start: element.status.start, mode, moves: element.game.state().split(':')[3] ?? '', ahead: element.game.stateAhead(), solverJumps: element.ui.solverJumps, newEntry: true });
+    const { state, ahead, solverJumps } = element.client.view;
+    const opened = element.openGame({ board: element.view.layout.id, start: element.status.start, mode, keepJumpsOf: state, ahead, solverJumps, newEntry: true });
     const generation = element.generation;
     await opened;
     if (picking && generation === element.generation && element.ui.picking === null) element.togglePicking();
@@ -94,7 +95,7 @@ export function wireEvents(element, on) {
   on('.redo', 'click', () => element.redo());
   on('.reset', 'click', () => element.reset());
   on('.play-again', 'click', () => element.reset());
-  on('.undo-to-winning', 'click', () => element.act(() => element.game.undoToWinning(), null, 'Back to the last winning position'));
+  on('.undo-to-winning', 'click', () => element.act((client) => client.undoToWinning(), null, 'Back to the last winning position'));
   on('.solve', 'click', (event) => {
     if (element.solving) return element.stopSolving(true);
     // The button's drawn state decides, so it must be the current one: a click in the frame
@@ -104,8 +105,8 @@ export function wireEvents(element, on) {
     element.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
     element.invalidate('game');
   });
-  on('.pick-start', 'click', (event) => {
-    element.togglePicking();
+  on('.pick-start', 'click', async (event) => {
+    await element.togglePicking();
     // Opened from the keyboard (a click with no pointer: Enter or Space), the holes to choose
     // from are on the board, which Tab from the button does not reach: the focus goes there,
     // on the start hole.

@@ -18,6 +18,7 @@
 import './engine-builds.js';
 import './boards.js';
 import './engine.js';
+import './engine-client.js';
 import './hint-files.js';
 import './board-view.js';
 import './status-text.js';
@@ -63,17 +64,16 @@ class PegSolitaire extends HTMLElement {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
       this.$('.game').style.setProperty('--menus-height', `${Math.ceil(height)}px`);
     }).observe(this.$('.menus'));
-    this.engine = null; // the loaded build this game runs on
-    this.game = null;
+    /** @type {import('./engine-client.js').GameClient | null} the game, through the engine's one door */
+    this.client = null;
     this.view = null;
     this.busy = true;
+    this.pending = 0; // engine calls on their way that change the game (actions.js ask)
     this.wantedMode = null; // the finish last picked from the menu
     this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
     this.generation = 0; // bumps when a game is replaced: late async answers are dropped
     this.shelf = new Map(); // board id → {state, ahead, solverJumps}: games put aside by a board switch
-    // solverJumps: which jumps of the game's line (its redo list too) Solve from here made, by
-    // index, ascending; solverFrom: the first of them still played (null: none), for the status.
-    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, solverJumps: [], solverFrom: null };
+    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, unmarkedSeen: false };
     this.message = ''; // one sentence (or WHY_SOLVE_IS_OFF), cleared by the next action
     this.solving = null;
     this.linkState = null; // the game a link opened, until played: not stored over the player's own
@@ -109,12 +109,13 @@ class PegSolitaire extends HTMLElement {
       this.$('.hints-box').checked = this.hintsAsked();
       this.hintsSwitched();
       this.invalidate('game');
-    } else if (name === 'coordinates' && this.game) {
-      this.openGame({ board: this.view.layout.id, state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, redrawn: true });
+    } else if (name === 'coordinates' && this.client) {
+      const { state, ahead, solverJumps } = this.client.view;
+      this.openGame({ board: this.view.layout.id, state, ahead, solverJumps, redrawn: true });
     } else {
       if (name === 'mode') this.wantedMode = null;
       const mode = () => this.askedMode();
-      if (!this.game) this.showAskedInMenus(`${this.askedBoard()}::${mode()}`);
+      if (!this.client) this.showAskedInMenus({ board: this.askedBoard(), mode: mode() });
       // A script that sets board, start and mode one after another asks for one game, not
       // three: the game opens once the script is done, from all of them.
       if (this.gameAsked) return;
@@ -192,7 +193,8 @@ class PegSolitaire extends HTMLElement {
   disconnectedCallback() {
     // An element moved in the page (a tab of the site's, a script or a framework re-parenting
     // it) is taken out and put back: its game is parked, to be opened as it was (see boot).
-    this.parked = this.game && { state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps, hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
+    const view = this.client?.view;
+    this.parked = view && { state: view.state, ahead: view.ahead, solverJumps: view.solverJumps, hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
     this.offs.forEach((off) => off());
     this.offs = [];
     // Attribute changes while it is out are read when it is back (boot), as one game.
@@ -203,13 +205,35 @@ class PegSolitaire extends HTMLElement {
     this.frame = 0; // else a game opened after a reconnect would never be drawn (invalidate)
     this.generation++;
     this.leaveHintDownload();
-    this.game?.free();
-    this.game = null;
+    this.client?.free();
+    this.client = null;
+  }
+
+  /**
+   * The engine's own game object and build, for the browser tests and benchmark only (they ask
+   * the engine directly what the page shows); the page itself goes through `client`.
+   */
+  get game() {
+    return this.client?.game ?? null;
+  }
+
+  get engine() {
+    return this.client?.engine ?? null;
+  }
+
+  /** Where the game stands, as the engine last said (see engine-client.js), or undefined. */
+  get status() {
+    return this.client?.view.status;
+  }
+
+  /** One byte per hole, 1 where a peg is, as the engine last said. */
+  get pegs() {
+    return this.client?.view.pegs;
   }
 
   /** A game is on screen and nothing is replacing it: input may act. */
   get playable() {
-    return this.game !== null && !this.busy;
+    return this.client !== null && !this.busy && this.pending === 0;
   }
 
   setBusy(busy) {

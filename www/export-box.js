@@ -12,7 +12,7 @@ export const exportMethods = {
 
   async copyNotation() {
     try {
-      await navigator.clipboard.writeText(this.game.notation());
+      await navigator.clipboard.writeText(this.client.view.notation);
       this.$('.copied').textContent = 'Copied.';
     } catch (_) {
       // No clipboard permission (an embedded frame, an old browser): select it for Ctrl+C.

@@ -4,7 +4,6 @@
 // mixed into gameMethods (games.js).
 import { loadData, dataBuildFor, loaded } from './engine.js';
 import { downloadHintFile, leaveHintFile, onHintFileArrived } from './hint-files.js';
-import { withRedo } from './opening.js';
 
 export const hintMethods = {
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
@@ -17,7 +16,7 @@ export const hintMethods = {
 
   /** The Hints box was ticked or unticked: hints wanted now start downloading what they need. */
   hintsSwitched() {
-    if (!this.game) return;
+    if (!this.client) return;
     if (this.$('.hints-box').checked) {
       if (!this.panel.arriving) this.followHints();
       return;
@@ -52,7 +51,7 @@ export const hintMethods = {
     try {
       // The game runs on the core build meanwhile (or after a link to a board that is not
       // here put it there): the same game, position and picked peg, on the build with data.
-      if (build && this.engine !== loaded(build)) {
+      if (build && this.client.engine !== loaded(build)) {
         let module = loaded(build);
         if (!module && !wanted) return waitForBox();
         if (!module) {
@@ -66,10 +65,12 @@ export const hintMethods = {
           this.dataBuildShown = generation; // its bar went to 100% for this game
           module = await loadData(build, (f) => current() && this.panel.download('loading', words(f), f));
         }
-        if (current()) this.install(module, withRedo(module, module.Game.fromState(this.game.state()), this.game.stateAhead()), '', true);
+        if (!current()) return;
+        await this.client.moveTo(module);
+        if (current()) this.install(this.client, '', true);
         return;
       }
-      const info = this.game.hintFile();
+      const info = this.client.view.hintFile;
       if (info && !info.loaded && !wanted) return waitForBox();
       if (info && !info.loaded) {
         file = info.file;
@@ -79,7 +80,7 @@ export const hintMethods = {
         const part = this.dataBuildShown === generation ? ', second part' : '';
         const progress = (f) => current() && this.panel.download('loading', `Loading the hints for this game${part} (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
         this.leaveHintDownload();
-        const entry = downloadHintFile(this.engine, info, progress, retry);
+        const entry = downloadHintFile(this.client, info, progress, retry);
         this.hintDownload = mine = { file: info.file, progress };
         this.hintsAwaited = generation;
         await entry.promise;
@@ -91,7 +92,10 @@ export const hintMethods = {
         this.hintDownload = null; // it came: nothing to leave
       }
       // The file's hints take over from none, or from the live search used meanwhile.
-      if (this.game.reloadHints()) this.changed();
+      const client = this.client;
+      const on = await client.reloadHints();
+      if (!current()) return;
+      if (on) this.changed();
       // "The hints are ready" only where this game waited for them: a line left loading by the
       // game before (another board chosen mid-download) would otherwise say it for this one.
       this.panel.download(this.hintsAwaited === generation ? 'ready' : 'none');

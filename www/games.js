@@ -4,10 +4,11 @@
 // menus. Methods of the <peg-solitaire> element (embed.js); opening a game is in opening.js,
 // hints following it (data build, hint file) in following-hints.js.
 import { dataBuildFor, loaded } from './engine.js';
+import { stateParts, previewOfState } from './engine-client.js';
 import * as persist from './persist.js';
 import { BoardView, keptAspect } from './board-view.js';
 import { BOARDS, CUSTOM, DEFAULT_BOARD } from './template.js';
-import { boardOf, openingMethods } from './opening.js';
+import { openingMethods } from './opening.js';
 import { hintMethods } from './following-hints.js';
 
 /** A finish as the finish menu names it. */
@@ -19,18 +20,31 @@ export const saysOn = (value) => value !== null && !/^(false|off|no|0)$/i.test(v
 const ownMethods = {
   async boot() {
     this.booted = true; // attribute changes from now on are followed (attributeChangedCallback)
+    const generation = this.generation;
     // Put back in the page after it was taken out, the element opens the game it had, unless
     // the owner asked for another while it was out.
     const parked = this.parked?.asked === this.askedGame() ? this.parked : null;
     this.parked = null;
     this.showAsked(parked);
     const link = this.syncsUrl() && !parked ? persist.stateInUrl() : null;
-    const state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState(this.askedBoard()) : null);
+    let state = parked?.state ?? (this.syncsUrl() ? link ?? persist.storedState() : null);
+    // A game an earlier version saved for the whole site is this page's when it is on the
+    // page's own board (the engine reads which board; it loads the core meanwhile).
+    const siteWide = this.syncsUrl() && state === null ? persist.siteWideState() : null;
+    if (siteWide !== null) {
+      const parts = await stateParts(siteWide).catch(() => null);
+      if (generation !== this.generation || !this.booted) return; // a newer game was asked for meanwhile
+      if (parts?.board === this.askedBoard()) {
+        persist.adoptSiteWide(siteWide);
+        state = siteWide;
+      }
+    }
     // The download line takes its place at once, not when the board arrives and everything
-    // below would move down for it.
-    const build = dataBuildFor(state ? boardOf(state) : this.askedBoard());
+    // below would move down for it; the menus show the game about to open.
+    const preview = state ? previewOfState(state) : null;
+    const build = dataBuildFor(preview?.board ?? this.askedBoard());
     if (build && !loaded(build) && this.$('.hints-box').checked) this.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
-    if (state) this.showAskedInMenus(state);
+    if (preview) this.showAskedInMenus(preview);
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: link !== null, quiet: this.usualGameAsked(), ahead: parked?.ahead ?? null, solverJumps: parked?.solverJumps ?? null, byOwner: true });
   },
 
@@ -41,12 +55,10 @@ const ownMethods = {
 
   /**
    * While the engine loads, the menus show the board and finish of the linked or saved game
-   * about to open (not the attributes' board): its state string starts "board:start:mode".
-   * What the engine then opens fills the menus for good (fillMenus).
+   * about to open (not the attributes' board), from previewOfState. What the engine then opens
+   * fills the menus for good (fillMenus).
    */
-  showAskedInMenus(state) {
-    // (Named as a link typed by hand may name them: #game=French:d4:Anywhere.)
-    const [board, , mode] = state.split(':').map((part) => part.trim().toLowerCase());
+  showAskedInMenus({ board, mode }) {
     this.keepBoardShape(board);
     const boards = this.$('.board-select');
     if ([...boards.options].some((o) => o.value === board)) boards.value = board;
@@ -64,7 +76,8 @@ const ownMethods = {
   shelveGame() {
     if (this.status.jumps === 0 || this.status.state === 'won') return null;
     const left = this.view.layout.id;
-    this.shelf.set(left, { state: this.game.state(), ahead: this.game.stateAhead(), solverJumps: this.ui.solverJumps });
+    const { state, ahead, solverJumps } = this.client.view;
+    this.shelf.set(left, { state, ahead, solverJumps });
     return left;
   },
 
@@ -124,11 +137,12 @@ const ownMethods = {
    */
   async followUrl() {
     const state = persist.stateInUrl();
-    if (state === null || state === this.game?.state()) return persist.followedUrl();
-    // (Named as a link typed by hand may name it, #game=French:…: the menu's ids are lower case.)
-    const board = boardOf(state);
+    if (state === null || state === this.client?.view.state) return persist.followedUrl();
+    // (Named as a link typed by hand may name it, #game=French:…: the engine reads it.)
+    const { board } = await stateParts(state).catch(() => ({ board: null }));
+    if (persist.stateInUrl() !== state) return; // the URL changed again: its own hashchange follows
     // (A link naming no board of the page's opens a fresh game on this board: nothing to shelve.)
-    const left = this.game && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
+    const left = this.client && this.view.layout.id !== board && BOARDS.includes(board) ? this.shelveGame() : null;
     this.shelf.delete(board);
     // (A link that cannot be opened gives the page's own game: its start and finish too.)
     await this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: this.askedMode(), state, fromLink: true, kept: this.keptNote(left), quiet: this.usualGameAsked() });
@@ -143,24 +157,23 @@ const ownMethods = {
   },
 
   /**
-   * Makes `game` the element's game. `sameGame`: the same game moving to another build.
-   * `solverJumps`: the jumps of the game's line that Solve from here made (see embed.js).
-   * `redrawn`: the same game drawn anew (coordinates shown or hidden), no new game for `ready`.
+   * Makes the game `client` holds the element's game. `sameGame`: the same game moved to
+   * another build. `redrawn`: the same game drawn anew (coordinates shown or hidden), no new
+   * game for `ready`.
    */
-  install(engine, game, note, sameGame, solverJumps = [], redrawn = false) {
-    const previous = this.game;
-    this.engine = engine;
-    this.game = game;
+  install(client, note, sameGame, redrawn = false) {
+    const previous = this.client;
+    this.client = client;
     if (!sameGame) {
       // unmarkedSeen: a landing the live search left unmarked was shown in this game.
-      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, solverJumps, unmarkedSeen: false });
+      Object.assign(this.ui, { selected: null, continuing: false, hovered: null, cursor: null, picking: null, exportOpen: false, unmarkedSeen: false });
       this.$('.copied').textContent = '';
-      this.view = new BoardView(this.$('.board'), game.layout(), { coordinates: this.coordinatesAsked() });
+      this.view = new BoardView(this.$('.board'), client.view.layout, { coordinates: this.coordinatesAsked() });
       this.message = note;
       this.panel.announce(''); // it spoke of the game replaced (the status speaks for this one)
       this.$('.play').classList.add('drawn');
     }
-    previous?.free();
+    if (previous !== client) previous?.free();
     this.fillMenus();
     this.setBusy(false);
     this.changed();
@@ -186,9 +199,9 @@ const ownMethods = {
     const keyed = (menu) => (this.menusKeyed.has(menu) ? menu.value : null);
     const keyedMode = keyed(modes);
     // The engine lists only the modes parity allows for this start.
-    const options = this.game.modeOptions().map((mode) => [mode, modeLabel(mode)]);
+    const options = this.client.view.modeOptions.map((mode) => [mode, modeLabel(mode)]);
     modes.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
-    modes.value = options.some(([value]) => value === keyedMode) ? keyedMode : this.game.mode();
+    modes.value = options.some(([value]) => value === keyedMode) ? keyedMode : this.client.view.status.mode;
     // The owner's own board is offered beside the built-in ones while it can be played.
     const boards = this.$('.board-select');
     let custom = boards.querySelector(`option[value="${CUSTOM}"]`);

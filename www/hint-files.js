@@ -18,14 +18,14 @@ const ABANDON_AFTER_MS = 2000;
 
 /**
  * Starts (or joins) the download of a hint file described by `info` ({file, bytes, version}) into
- * `engine`; `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
+ * the engine build of `client` (a GameClient); `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
  * failure, bypassing the HTTP cache.
  */
-export function downloadHintFile(engine, info, onProgress, retry = false) {
+export function downloadHintFile(client, info, onProgress, retry = false) {
   let entry = downloads.get(info.file);
   if (!entry || (retry && entry.failed)) {
     entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController(), abandonTimer: 0 };
-    entry.promise = fetchInto(engine, info, entry, retry);
+    entry.promise = fetchInto(client, info, entry, retry);
     entry.promise.then(
       () => {
         entry.done = true;
@@ -76,18 +76,20 @@ export function leaveHintFile(file, onProgress) {
   }, ABANDON_AFTER_MS);
 }
 
-async function fetchInto(engine, info, entry, retry) {
+async function fetchInto(client, info, entry, retry) {
   const t0 = performance.now();
-  const loader = new engine.HintFileLoader(info.file);
+  const loader = client.hintFileSink(info.file);
+  let received = 0;
   try {
     // The version (from the file's checksum) makes each file's URL change with its content.
     await streamBody(new URL(`pkg/data/${info.file}?v=${info.version}`, here), { cache: retry ? 'reload' : 'default', signal: entry.controller.signal }, (chunk) => {
       loader.push(chunk);
-      entry.fraction = loader.received() / info.bytes;
+      received += chunk.length;
+      entry.fraction = received / info.bytes;
       for (const fn of entry.listeners) fn(entry.fraction);
     });
     const arrived = performance.now();
-    loader.finish();
+    await loader.finish();
     entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
   } finally {
     loader.free();

@@ -19,18 +19,18 @@ export const searchMethods = {
    * says what it finds. Stored or computed hints answer every position: nothing to run.
    */
   searchFurther() {
-    const game = this.game;
+    const client = this.client;
     const run = (this.searchRun = this.status.hintsLive ? {} : null); // a newer change ends this run
     if (!run) return;
-    const slice = () => {
-      // Played on, undone, or replaced (and freed): not this run's game any more.
-      if (this.searchRun !== run || this.game !== game) return;
-      const more = game.searchFurther();
-      const status = game.status();
-      if (['state', 'lostAfter', 'undecided'].some((k) => status[k] !== this.status[k])) {
-        this.status = status;
-        this.invalidate('game');
-      }
+    // Played on, undone, or replaced (and freed): not this run's game any more.
+    const stale = () => this.searchRun !== run || this.client !== client;
+    const slice = async () => {
+      if (stale()) return;
+      const before = client.view.status;
+      const more = await client.searchFurther();
+      if (stale()) return;
+      const status = client.view.status;
+      if (['state', 'lostAfter', 'undecided'].some((k) => status[k] !== before[k])) this.invalidate('game');
       if (more) return void setTimeout(slice, 0);
       // The search is over: a landing it left unmarked on screen may be decided now. Asked
       // again once (not per frame: a hover's search has a budget of its own).

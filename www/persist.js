@@ -56,23 +56,33 @@ export function stateInUrl() {
   return new URLSearchParams(location.hash.slice(1)).get('game');
 }
 
-/**
- * The game state this page saved in local storage, or null (also when storage is blocked). A
- * game saved site-wide by an earlier version is this page's when it is on `board`, the page's
- * own board: it moves to this page's key (so no other page opens it too).
- */
-export function storedState(board) {
+/** The game state this page saved in local storage, or null (also when storage is blocked). */
+export function storedState() {
   try {
-    const own = localStorage.getItem(storageKey());
-    if (own !== null) return own;
-    const siteWide = localStorage.getItem(SITE_WIDE_KEY);
-    if (siteWide === null || siteWide.split(':')[0] !== board) return null;
-    localStorage.setItem(storageKey(), siteWide);
-    localStorage.removeItem(SITE_WIDE_KEY);
-    return siteWide;
+    return localStorage.getItem(storageKey());
   } catch (_) {
     return null;
   }
+}
+
+/**
+ * The one game an earlier version saved for the whole site, or null. It is this page's when
+ * it is on the page's own board (the caller asks the engine): then adoptSiteWide moves it to
+ * this page's key, so no other page opens it too.
+ */
+export function siteWideState() {
+  try {
+    return localStorage.getItem(storageKey()) === null ? localStorage.getItem(SITE_WIDE_KEY) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function adoptSiteWide(state) {
+  try {
+    localStorage.setItem(storageKey(), state);
+    localStorage.removeItem(SITE_WIDE_KEY);
+  } catch (_) {}
 }
 
 // Per tab (session storage): for each game state of this page with jumps undone, the state
@@ -113,12 +123,6 @@ export function saveAhead(state, ahead) {
 // made, by index, so a reload does not make them the player's (the `end` event's `solver`).
 const solverKey = () => `pegsol.solver.v1 ${thisPage()}`;
 
-/** A state's board and start ("english:d4"; the finish does not change the jumps) and jumps. */
-function lineOf(state) {
-  const [board, start, , jumps = ''] = String(state).split(':');
-  return { from: `${board}:${start}`, jumps: jumps.split(',').filter(Boolean) };
-}
-
 /** Remembers that Solve made the jumps `indices` (ascending) of `line`; none: forgets. */
 export function saveSolverJumps(line, indices) {
   try {
@@ -127,21 +131,20 @@ export function saveSolverJumps(line, indices) {
   } catch (_) {}
 }
 
-/** Which jumps of `line` (a state, its redo list included) the saved record says Solve made. */
-export function storedSolverJumps(line) {
+/**
+ * The saved record of the solver's jumps as `[line, indices]`, or null: the engine counts
+ * those the restored game's line shares with it (SolverJumps::from_record).
+ */
+export function storedSolverRecord() {
   let record;
   try {
     record = JSON.parse(localStorage.getItem(solverKey()));
   } catch (_) {
-    return []; // blocked storage, or a record not ours to read
+    return null; // blocked storage, or a record not ours to read
   }
-  if (typeof record?.line !== 'string' || !Array.isArray(record.indices)) return [];
-  const [had, has] = [lineOf(record.line), lineOf(line)];
-  if (had.from !== has.from) return [];
-  // The jumps the two lines share from the first are the same jumps: the solver's among them.
-  let shared = 0;
-  while (shared < had.jumps.length && had.jumps[shared] === has.jumps[shared]) shared++;
-  return record.indices.filter((i) => Number.isInteger(i) && i >= 0 && i < shared).sort((a, b) => a - b);
+  if (typeof record?.line !== 'string' || !Array.isArray(record.indices)) return null;
+  const indices = record.indices.filter((i) => Number.isInteger(i) && i >= 0 && i < 1e6);
+  return [record.line, indices];
 }
 
 /** Whether the player last had the Hints box ticked, or null when they never changed it here. */

@@ -6,19 +6,28 @@
 const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
 
 export const solveMethods = {
-  solve() {
+  async solve() {
     if (!this.playable) return;
     this.stopSolving();
     this.message = '';
-    let steps;
+    const client = this.client;
     try {
-      steps = this.game.solveFromHere();
+      // The solution starts playing as soon as it comes (no click may change the game between).
+      await this.ask(
+        () => client.solveFromHere(),
+        (steps) => this.playSolution(client, steps),
+      );
     } catch (error) {
+      if (client !== this.client) return;
       // The position wins but no line was found in time (or the hints cannot tell): said, not
       // thrown from the click, and never "cannot be reached".
       this.message = `Solve from here: ${error.message ?? error}.`;
-      return this.invalidate('game');
+      this.invalidate('game');
     }
+  },
+
+  /** Plays `steps` ([[from, to], ...], or null when the goal is out of reach), a jump per step. */
+  playSolution(client, steps) {
     if (!steps) {
       this.message = 'From here the goal cannot be reached: undo first.';
       return this.invalidate('game');
@@ -27,14 +36,16 @@ export const solveMethods = {
     if (!steps.length) return this.invalidate('game');
     // Said once: a sentence per jump would bury a screen reader, and the status says the win.
     this.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
-    const play = () => {
+    const play = async () => {
       const [from, to] = steps.shift();
-      const at = this.status.jumps;
-      this.ui.solverJumps = [...this.ui.solverJumps.filter((i) => i < at), at];
-      this.game.jump(from, to);
       this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
-      this.changed({ glide: [this.game.status().lastJump, false] });
-      this.tellPage('solver');
+      await this.ask(
+        () => client.solverJump(from, to),
+        () => {
+          this.changed({ glide: [this.status.lastJump, false] });
+          this.tellPage('solver');
+        },
+      );
     };
     this.solving = setTimeout(play, 0);
     this.invalidate('game');

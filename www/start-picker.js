@@ -3,12 +3,15 @@
 // Methods of the <peg-solitaire> element (embed.js), mixed into actionMethods (actions.js).
 
 export const startPickerMethods = {
-  togglePicking() {
+  async togglePicking() {
     if (!this.playable) return;
     this.stopSolving();
     this.message = '';
     this.ui.selected = null;
-    this.ui.picking = this.ui.picking ? null : this.game.startOptions(this.game.mode());
+    const client = this.client;
+    const options = this.ui.picking ? null : await this.ask(() => client.startOptions(this.status.mode));
+    if (client !== this.client) return;
+    this.ui.picking = options;
     this.invalidate('game');
   },
 
@@ -29,6 +32,6 @@ export const startPickerMethods = {
       this.message = `A game starting at ${name} cannot be won ${which}${why}: ${choose}.`;
       return this.invalidate('game');
     }
-    this.openGame({ board: this.view.layout.id, start: name, mode: this.game.mode(), newEntry: true });
+    this.openGame({ board: this.view.layout.id, start: name, mode: this.status.mode, newEntry: true });
   },
 };
