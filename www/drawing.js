@@ -1,8 +1,9 @@
 // @ts-check
 // Drawing the element: at most once per animation frame, the board (asking the engine for the
-// hovered or picked peg's hint, drawn when it comes) and the panel. Methods of the
-// <peg-solitaire> element (embed.js).
+// hovered or picked peg's hint, drawn when it comes) and the panel. One Renderer per element;
+// it owns the frame, the hint shown and what is due to be said with it.
 import * as persist from './persist.js';
+import { menusShown, syncsUrl } from './config.js';
 
 // How many times a position's undecided landings are asked again by themselves: each ask spends
 // a hover's search budget, and what one search learned carries over to the next, so a second
@@ -10,39 +11,78 @@ import * as persist from './persist.js';
 const AUTO_REASKS = 2;
 const REASK_AFTER_MS = 150;
 
-export const drawingMethods = {
-  // ---- drawing: at most once per animation frame; a hover redraws only the marks ----
+export class Renderer {
+  /** @param {any} host the <peg-solitaire> element (embed.js) */
+  constructor(host) {
+    this.host = host;
+    this.frame = 0;
+    this.dirty = { game: false, marks: false };
+    this.hint = null; // the focused peg's hint, as the engine gave it
+    this.hintAsk = null; // {hole}: a hint on its way
+    this.reasks = 0; // undecided landings asked again in this position (see AUTO_REASKS)
+    this.pendingGlide = null; // [jump, backward]: the jump to glide on the next frame
+    this.pickToSay = null; // {hole, before}: a peg just picked (or left picked by its jump), said once drawn
+    this.positionChanged = false; // the state string is built (and saved) on the next frame only
+    this.readyDue = false; // the `ready` event waits for the game to be drawn
+    this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
+  }
+
+  /** The game changed: what was shown of the position before goes; `glide` the jump made. */
+  newPosition(glide) {
+    this.hint = null;
+    this.hintAsk = null; // a hint on its way is of the position before
+    this.reasks = 0;
+    this.positionChanged = true;
+    this.pendingGlide = glide?.[0] ? glide : null;
+  }
 
   invalidate(what) {
     this.dirty[what] = true;
     if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
-  },
+  }
 
   /** Draws what is due at once, not at the next frame (before a decision reads the drawing). */
   drawNow() {
     if (!this.frame) return;
     cancelAnimationFrame(this.frame);
     this.draw();
-  },
+  }
+
+  /** Nothing more is drawn (the element left the page); a new game starts drawing again. */
+  stop() {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.readyDue = false;
+  }
 
   draw() {
+    const host = this.host;
     this.frame = 0;
     // Cleared first: drawing the marks may ask for the panel again (invalidate), next frame.
     const dirty = this.dirty;
     this.dirty = { game: false, marks: false };
-    if (this.client && this.view) {
+    if (host.client && host.view) {
       if (dirty.game) this.drawPanel();
       this.drawBoard();
-      if (this.readyDue && !this.$('.game').hidden) {
+      if (this.readyDue && !host.$('.game').hidden) {
         this.readyDue = false;
-        this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+        host.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
       }
     }
-  },
+  }
+
+  /** The live search ended: a landing it left unmarked on screen is asked again once. */
+  searchEnded() {
+    if (!this.host.search.leftUnmarked(this.hint)) return;
+    this.hint = null;
+    this.invalidate('marks');
+  }
 
   drawBoard() {
-    const { ui } = this;
-    const hintsOn = this.$('.hints-box').checked && this.status.hints;
+    const host = this.host;
+    const { ui, status } = host;
+    const unmarked = (hint) => host.search.leftUnmarked(hint);
+    const hintsOn = host.$('.hints-box').checked && status.hints;
     // Hover shows the hovered peg; otherwise the picked peg (a multi-jump move) keeps its marks.
     // The keyboard cursor passes over pegs on its way to a landing: while a peg the player
     // picked is picked, the cursor keeps showing its marks (Esc lets go, to look at other pegs).
@@ -51,40 +91,41 @@ export const drawingMethods = {
     const cursorOnly = ui.showCursor && ui.selected !== null && !ui.continuing;
     // A hovered peg that cannot jump has no marks to show: the picked peg keeps its own then.
     // (The status lists the pegs that can jump: the hover's one engine call is pegHint below.)
-    const hoveredCanJump = ui.hovered !== null && this.status.movable.includes(ui.hovered);
+    const hoveredCanJump = ui.hovered !== null && status.movable.includes(ui.hovered);
     const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
     let hint = null;
     // A hint with a landing the search could not decide is asked again when its peg is shown
     // anew: the engine's search may know more by then (what it learned since, in between).
-    if (focus === null && this.leftUnmarked(this.hint)) this.hint = null;
-    if (focus !== null && !ui.picking && !this.busy && this.hint?.hole !== focus) this.askHint(focus);
-    if (focus !== null && !ui.picking && !this.busy && this.hint?.hole === focus) {
+    if (focus === null && unmarked(this.hint)) this.hint = null;
+    const shown = focus !== null && !ui.picking && !host.busy;
+    if (shown && this.hint?.hole !== focus) this.askHint(focus);
+    if (shown && this.hint?.hole === focus) {
       hint = hintsOn ? this.hint : { ...this.hint, bomb: false, landings: this.hint.landings.map((l) => ({ to: l.to, good: null })) };
       if (this.pickToSay?.hole === focus && ui.selected === focus) {
-        this.sayPick(this.pickToSay, hint);
+        host.actions.sayPick(this.pickToSay, hint);
         this.pickToSay = null;
       }
       // The note says why a landing has no mark once one is shown, for the rest of the game
       // (not per hover or per jump: the panel would grow and shrink, a screen reader repeat it).
       // Above the peg count the hints start from, no landing is marked and the note says so.
-      if (hintsOn && !this.ui.unmarkedSeen && this.leftUnmarked(this.hint)) {
-        this.ui.unmarkedSeen = true;
+      if (hintsOn && !ui.unmarkedSeen && unmarked(this.hint)) {
+        ui.unmarkedSeen = true;
         this.invalidate('game');
       }
     }
     // A jump whose peg's landings could not be said with it (another peg hovered) is said alone;
     // not while that peg's hint is on its way (it is said with it, once drawn).
     if (this.pickToSay === null || this.hintAsk?.hole !== this.pickToSay.hole) {
-      if (this.pickToSay?.before) this.panel.announce(this.pickToSay.before);
+      if (this.pickToSay?.before) host.panel.announce(this.pickToSay.before);
       this.pickToSay = null;
     }
     // The start picker shows the board as a new game begins: full, no last move, and no goal
     // dot (the current game's finish, drawn over a peg, read as a fourth kind of start).
-    const pegs = ui.picking ? this.pegs.map(() => 1) : this.pegs;
-    this.view.paint({ pegs, lastMove: ui.picking ? [] : this.status.lastMove, goal: ui.picking ? null : this.status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
-    if (this.pendingGlide) this.view.glide(...this.pendingGlide);
+    const pegs = ui.picking ? host.pegs.map(() => 1) : host.pegs;
+    host.view.paint({ pegs, lastMove: ui.picking ? [] : status.lastMove, goal: ui.picking ? null : status.finish, selected: ui.selected, cursor: ui.showCursor ? ui.cursor : null, hint, starts: ui.picking });
+    if (this.pendingGlide) host.view.glide(...this.pendingGlide);
     this.pendingGlide = null;
-  },
+  }
 
   /**
    * Asks the engine for what hovering the peg on `hole` shows, and draws it when it comes (in
@@ -92,16 +133,17 @@ export const drawingMethods = {
    * longer shown is dropped.
    */
   askHint(hole) {
+    const host = this.host;
     if (this.hintAsk?.hole === hole) return; // on its way
     const ask = (this.hintAsk = { hole });
-    const client = this.client;
+    const client = host.client;
     this.hintCalls++;
     client.pegHint(hole).then(
       (asked) => {
-        if (this.hintAsk !== ask || this.client !== client) return;
+        if (this.hintAsk !== ask || host.client !== client) return;
         this.hintAsk = null;
         this.hint = asked;
-        if (this.reasks < AUTO_REASKS && this.leftUnmarked(asked)) {
+        if (this.reasks < AUTO_REASKS && host.search.leftUnmarked(asked)) {
           this.reasks++;
           setTimeout(() => {
             if (this.hint !== asked) return; // another peg, or another position, since
@@ -114,7 +156,7 @@ export const drawingMethods = {
         // landing proves the game still wins: the engine knows that at once too (and Solve
         // can play from here).
         const found = asked.bomb || asked.landings.some((l) => l.good === true);
-        if (found && this.status.undecided) this.searchFurther();
+        if (found && host.status.undecided) host.search.start();
         this.invalidate('marks');
         this.drawNow();
       },
@@ -124,55 +166,57 @@ export const drawingMethods = {
         console.error('<peg-solitaire>: the hint could not be had:', error);
       },
     );
-  },
+  }
 
   drawPanel() {
-    const { ui } = this;
-    this.panel.draw(this.status, {
+    const host = this.host;
+    const { ui, status } = host;
+    host.panel.draw(status, {
       picking: ui.picking,
-      solving: this.solving !== null,
-      solverFrom: this.status.solverFrom,
+      solving: host.solver.playing,
+      solverFrom: status.solverFrom,
       unmarkedSeen: ui.unmarkedSeen,
-      exportOpen: ui.exportOpen,
-      idle: !this.busy,
-      message: this.message,
-      hintsWanted: this.$('.hints-box').checked,
-      hintsLoading: this.panel.downloading,
-      menusShown: this.menusShown(),
+      exportOpen: host.exportBox.open,
+      idle: !host.busy,
+      message: host.message,
+      hintsWanted: host.$('.hints-box').checked,
+      hintsLoading: host.panel.downloading,
+      menusShown: menusShown(host),
     });
     // What depends on the game only: saved and searched once per change of the game, not
     // when a peg is picked or a message shown.
     if (this.positionChanged) {
       this.positionChanged = false;
-      if (this.syncsUrl()) {
-        const { state, ahead, solverJumps } = this.client.view;
+      if (syncsUrl(host)) {
+        const { state, ahead, solverJumps } = host.client.view;
         // The host page's own fragment (an anchor in its URL) stays until the game changes.
-        this.firstState ??= state;
-        this.changedSinceOpening ||= state !== this.firstState;
-        persist.saveState(state, { store: state !== this.linkState, inUrl: this.changedSinceOpening || !persist.hostFragment(), newEntry: this.newHistoryEntry });
+        host.games.firstState ??= state;
+        host.games.changedSinceOpening ||= state !== host.games.firstState;
+        persist.saveState(state, { store: state !== host.games.linkState, inUrl: host.games.changedSinceOpening || !persist.hostFragment(), newEntry: host.games.newHistoryEntry });
         persist.saveAhead(state, ahead);
-        if (state !== this.linkState) persist.saveSolverJumps(ahead, solverJumps); // as the game is stored
+        if (state !== host.games.linkState) persist.saveSolverJumps(ahead, solverJumps); // as the game is stored
       }
-      this.newHistoryEntry = false; // also when not (or no longer) the URL's owner
+      host.games.newHistoryEntry = false; // also when not (or no longer) the URL's owner
       this.showFinishes();
     }
-    if (ui.exportOpen) this.panel.notation(this.client.view.notation);
-    if (this.revealExport) this.$('.export-box').scrollIntoView({ block: 'nearest' });
-    this.revealExport = false;
-  },
+    if (host.exportBox.open) host.panel.notation(host.client.view.notation);
+    if (host.exportBox.reveal) host.$('.export-box').scrollIntoView({ block: 'nearest' });
+    host.exportBox.reveal = false;
+  }
 
   // Where a one-peg finish is still possible (a search: once per position, never per hover).
   showFinishes() {
-    const s = this.status;
-    if (!s.hints || s.state !== 'playing' || s.mode !== 'anywhere') return this.panel.finishes('');
-    const client = this.client;
+    const host = this.host;
+    const s = host.status;
+    if (!s.hints || s.state !== 'playing' || s.mode !== 'anywhere') return host.panel.finishes('');
+    const client = host.client;
     const state = client.view.state;
     client.reachableFinishes().then((reach) => {
-      if (client !== this.client || client.view.state !== state) return; // played on since
+      if (client !== host.client || client.view.state !== state) return; // played on since
       // Too big a search for this position: said, rather than the line coming and going from
       // one jump to the next (everything below it moved). A live search never lists them.
       const unknown = s.hintsLive ? '' : 'One-peg finishes still possible: too many ways on from here to tell.';
-      this.panel.finishes(reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : unknown);
+      host.panel.finishes(reach ? `One-peg finishes still possible at: ${reach.join(', ') || 'none'}.` : unknown);
     });
-  },
-};
+  }
+}

@@ -3,6 +3,7 @@
 // Hints box, set up each time it is put in the page (connectedCallback in embed.js).
 import * as persist from './persist.js';
 import { WHY_SOLVE_IS_OFF } from './panel.js';
+import { askedMode, syncsUrl } from './config.js';
 
 // How long a menu's arrow keys rest before the game follows them (see onChosen).
 const MENU_KEYS_REST_MS = 600;
@@ -54,28 +55,28 @@ export function wireEvents(element, on) {
   // without it forced: French has no "where you started", English should get it back. A
   // chosen finish hole is a hole of the old board: the new one finishes where it started.
   onChosen('.board-select', () => {
-    const asked = element.wantedMode ?? element.askedMode();
+    const asked = element.games.wantedMode ?? askedMode(element);
     const board = element.$('.board-select').value;
     // A game in progress is put aside, not thrown away: choosing its board again brings it
     // back as it was. The new board's note says so, since nothing else shows it.
-    const kept = element.keptNote(element.shelveGame());
-    const resume = element.shelf.get(board) ?? null;
-    element.shelf.delete(board);
-    if (resume) element.openGame({ board, state: resume.state, ahead: resume.ahead, resume, kept, newEntry: true });
-    else element.openGame({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
+    const kept = element.games.keptNote(element.games.shelve());
+    const resume = element.games.shelf.get(board) ?? null;
+    element.games.shelf.delete(board);
+    if (resume) element.games.open({ board, state: resume.state, ahead: resume.ahead, resume, kept, newEntry: true });
+    else element.games.open({ board, mode: asked.startsWith('finish-') ? 'complement' : asked, kept, newEntry: true });
   });
   onChosen('.mode-select', async () => {
     const mode = element.$('.mode-select').value;
-    element.wantedMode = mode;
+    element.games.wantedMode = mode;
     // Changed while choosing a start (as the picker advises for a start this finish cannot
     // win): the picker stays open, coloured for the new finish, so that start can be chosen.
     const picking = element.ui.picking !== null;
     // The jumps stay, and the undone ones are still there to redo (the solver's among them).
     const { state, ahead, solverJumps } = element.client.view;
-    const opened = element.openGame({ board: element.view.layout.id, start: element.status.start, mode, keepJumpsOf: state, ahead, solverJumps, newEntry: true });
-    const generation = element.generation;
+    const opened = element.games.open({ board: element.view.layout.id, start: element.status.start, mode, keepJumpsOf: state, ahead, solverJumps, newEntry: true });
+    const generation = element.games.generation;
     await opened;
-    if (picking && generation === element.generation && element.ui.picking === null) element.togglePicking();
+    if (picking && generation === element.games.generation && element.ui.picking === null) element.startPicker.toggle();
   });
   // After the player's click or key, not on pointerdown: the line going then would move
   // what is below it between the press and the release, and the click would miss. A finger
@@ -87,41 +88,41 @@ export function wireEvents(element, on) {
     });
   }
   on('.hints-box', 'change', (e) => {
-    if (element.syncsUrl()) persist.storeHintsWanted(e.target.checked);
-    element.hintsSwitched();
+    if (syncsUrl(element)) persist.storeHintsWanted(e.target.checked);
+    element.hintFollower.switched();
     element.invalidate('game');
   });
-  on('.undo', 'click', () => element.undo());
-  on('.redo', 'click', () => element.redo());
-  on('.reset', 'click', () => element.reset());
-  on('.play-again', 'click', () => element.reset());
-  on('.undo-to-winning', 'click', () => element.act((client) => client.undoToWinning(), null, 'Back to the last winning position'));
+  on('.undo', 'click', () => element.actions.undo());
+  on('.redo', 'click', () => element.actions.redo());
+  on('.reset', 'click', () => element.actions.reset());
+  on('.play-again', 'click', () => element.actions.reset());
+  on('.undo-to-winning', 'click', () => element.actions.act((client) => client.undoToWinning(), null, 'Back to the last winning position'));
   on('.solve', 'click', (event) => {
-    if (element.solving) return element.stopSolving(true);
+    if (element.solver.playing) return element.solver.stop(true);
     // The button's drawn state decides, so it must be the current one: a click in the frame
     // after Hints were unticked (or the page turned them off) would otherwise still solve.
     element.drawNow();
-    if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return element.solve();
+    if (event.currentTarget.getAttribute('aria-disabled') !== 'true') return element.solver.solve();
     element.message = WHY_SOLVE_IS_OFF; // why it is off (a tap or a key gets no hover), kept current
     element.invalidate('game');
   });
   on('.pick-start', 'click', async (event) => {
-    await element.togglePicking();
+    await element.startPicker.toggle();
     // Opened from the keyboard (a click with no pointer: Enter or Space), the holes to choose
     // from are on the board, which Tab from the button does not reach: the focus goes there,
     // on the start hole.
     if (event.detail === 0 && element.ui.picking && element.view) {
-      element.ui.cursor = element.homeHole(); // the start hole: no peg is picked now
+      element.ui.cursor = element.actions.homeHole(); // the start hole: no peg is picked now
       element.$('.board').focus();
     }
   });
-  on('.export', 'click', () => element.setExport(!element.ui.exportOpen));
-  on('.close-export', 'click', () => element.setExport(false));
-  on('.copy', 'click', () => element.copyNotation());
-  on('.hint-retry', 'click', () => element.followHints(true));
+  on('.export', 'click', () => element.exportBox.set(!element.exportBox.open));
+  on('.close-export', 'click', () => element.exportBox.set(false));
+  on('.copy', 'click', () => element.exportBox.copy());
+  on('.hint-retry', 'click', () => element.hintFollower.follow(true));
   // Every element that asks listens, and follows the URL once it owns it: one that played
   // without the URL takes it over with its first save after the owner left the page (not on a
   // hashchange: the URL would then hold the old owner's games, and opening one would throw
   // away a game of its own that was never saved).
-  if (element.hasAttribute('sync-url')) on(window, 'hashchange', () => persist.isUrlOwner(element) && element.followUrl());
+  if (element.hasAttribute('sync-url')) on(window, 'hashchange', () => persist.isUrlOwner(element) && element.games.followUrl());
 }

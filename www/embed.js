@@ -1,3 +1,4 @@
+// @ts-check
 // <peg-solitaire board="english" start="d4" mode="complement" hints></peg-solitaire>
 //
 // One script tag: <script type="module" src=".../embed.js"></script>. The element draws the
@@ -12,9 +13,12 @@
 // board, finish and hints menus), no-controls (hide the menus and every button), sync-url (keep
 // the game in the page URL and local storage: for a page with one game; a second element with it
 // plays without it).
-// Every module of the element is imported here, even those only games.js uses, so that the
-// browser finds the whole module graph one level down and fetches it at once (on a slow link
-// each level of imports costs a round trip before the board can appear).
+// The element is its lifecycle and attributes (here), and one object per concern, each with
+// its own state: games (games.js, opening.js), actions (actions.js), renderer (drawing.js),
+// solver, search (live-search.js), startPicker, exportBox, hintFollower (following-hints.js),
+// panel; every engine call goes through engine-client.js. Every module is imported here, so
+// that the browser finds the whole module graph one level down and fetches it at once (on a
+// slow link each level of imports costs a round trip before the board can appear).
 import './engine-builds.js';
 import './boards.js';
 import './engine.js';
@@ -24,19 +28,22 @@ import './board-view.js';
 import './status-text.js';
 import './board-geometry.js';
 import './opening.js';
-import './following-hints.js';
-import './start-picker.js';
-import './solve.js';
-import './live-search.js';
-import './export-box.js';
+import './config.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';
+import { intents } from './intents.js';
 import { template, CUSTOM } from './template.js';
 import { Panel } from './panel.js';
-import { gameMethods, saysOn } from './games.js';
-import { actionMethods } from './actions.js';
-import { drawingMethods } from './drawing.js';
+import { Games } from './games.js';
+import { Actions } from './actions.js';
+import { Renderer } from './drawing.js';
+import { Solver } from './solve.js';
+import { LiveSearch } from './live-search.js';
+import { StartPicker } from './start-picker.js';
+import { ExportBox } from './export-box.js';
+import { HintFollower } from './following-hints.js';
 import { wireEvents } from './element-events.js';
+import { askedBoard, askedGame, askedMode, hintsAsked, menusShown, saysOn, syncsUrl, usualGameAsked } from './config.js';
 
 const here = new URL('.', import.meta.url);
 
@@ -48,6 +55,15 @@ class PegSolitaire extends HTMLElement {
     this.internals = this.attachInternals?.() ?? null;
     this.root.innerHTML = template(new URL('peg-solitaire.css', here).href);
     this.$ = (sel) => this.root.querySelector(sel);
+    this.panel = new Panel(this.root);
+    this.games = new Games(this);
+    this.actions = new Actions(this);
+    this.renderer = new Renderer(this);
+    this.solver = new Solver(this);
+    this.search = new LiveSearch(this);
+    this.startPicker = new StartPicker(this);
+    this.exportBox = new ExportBox(this);
+    this.hintFollower = new HintFollower(this);
     // Shown once its stylesheet is there (never a flash of unstyled controls); the browser's
     // own rule for [hidden] needs no stylesheet. An element put back in the page loads it
     // again (connectedCallback hides the game meanwhile). A ready event waits for it (draw).
@@ -57,7 +73,6 @@ class PegSolitaire extends HTMLElement {
     };
     this.$('link').addEventListener('load', reveal);
     this.$('link').addEventListener('error', reveal);
-    this.panel = new Panel(this.root);
     // The menus' height (one row, or two in a narrow column), for a short screen's board to fit
     // below them (peg-solitaire.css). It follows the element's own boxes: it stops with them.
     new ResizeObserver(([entry]) => {
@@ -66,30 +81,13 @@ class PegSolitaire extends HTMLElement {
     }).observe(this.$('.menus'));
     /** @type {import('./engine-client.js').GameClient | null} the game, through the engine's one door */
     this.client = null;
-    this.view = null;
-    this.busy = true;
-    this.pending = 0; // engine calls on their way that change the game (actions.js ask)
-    this.wantedMode = null; // the finish last picked from the menu
-    this.layoutError = null; // why the layout attribute's board cannot be played, if it cannot
-    this.generation = 0; // bumps when a game is replaced: late async answers are dropped
-    this.shelf = new Map(); // board id → {state, ahead, solverJumps}: games put aside by a board switch
-    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, exportOpen: false, unmarkedSeen: false };
+    this.view = null; // the drawn board (board-view.js)
+    this.busy = true; // a game is being opened: no input acts
+    // What the player is doing: the picked peg, a move going on, the hovered hole, the keyboard
+    // cursor, the start picker's options (null: closed), whether an unmarked landing was shown.
+    this.ui = { selected: null, continuing: false, hovered: null, cursor: null, showCursor: false, picking: null, unmarkedSeen: false };
     this.message = ''; // one sentence (or WHY_SOLVE_IS_OFF), cleared by the next action
-    this.solving = null;
-    this.linkState = null; // the game a link opened, until played: not stored over the player's own
     this.booted = false; // boot has read the attributes: changes are followed from then on
-    this.firstState = undefined; // the game as it opened (sync-url)...
-    this.changedSinceOpening = false; // ...and whether it has changed since: then the URL is its
-    this.searchRun = null; // the engine's search for what hovers could not tell (live-search.js)
-    this.hintDownload = null; // {file, progress}: the hint file download this game waits for
-    this.hintsAwaited = -1; // the game (generation) that last waited for its hints to download
-    this.dataBuildShown = -1; // the game (generation) whose board data build showed its download
-    this.hintArrival = null; // cancels this game's wait for another game to bring its failed file
-    this.dirty = { game: false, marks: false };
-    this.frame = 0;
-    this.hintCalls = 0; // engine pegHint calls, for the browser benchmark
-    this.pickToSay = null; // {hole, before}: a peg just picked (or left picked by its jump), said once drawn
-    this.gameAsked = false; // attributes changed: a game opens once the script that set them is done
     this.offs = [];
     this.menusKeyed = new Set(); // the menus whose choice by keys waits to be opened (onChosen)
   }
@@ -105,29 +103,28 @@ class PegSolitaire extends HTMLElement {
     if (before === after || !this.booted) return;
     // `hints="off"` made `hints="no"` asks for nothing new (and must not undo the player's box).
     if ((name === 'hints' || name === 'coordinates') && saysOn(before) === saysOn(after)) return;
+    const games = this.games;
     if (name === 'hints') {
-      this.$('.hints-box').checked = this.hintsAsked();
-      this.hintsSwitched();
+      this.$('.hints-box').checked = hintsAsked(this);
+      this.hintFollower.switched();
       this.invalidate('game');
     } else if (name === 'coordinates' && this.client) {
       const { state, ahead, solverJumps } = this.client.view;
-      this.openGame({ board: this.view.layout.id, state, ahead, solverJumps, redrawn: true });
+      games.open({ board: this.view.layout.id, state, ahead, solverJumps, redrawn: true });
     } else {
-      if (name === 'mode') this.wantedMode = null;
-      const mode = () => this.askedMode();
-      if (!this.client) this.showAskedInMenus({ board: this.askedBoard(), mode: mode() });
+      if (name === 'mode') games.wantedMode = null;
+      if (!this.client) games.showAskedInMenus({ board: askedBoard(this), mode: askedMode(this) });
       // A script that sets board, start and mode one after another asks for one game, not
       // three: the game opens once the script is done, from all of them.
-      if (this.gameAsked) return;
-      this.gameAsked = true;
+      if (games.gameAsked) return;
+      games.gameAsked = true;
       queueMicrotask(() => {
-        this.gameAsked = false;
+        games.gameAsked = false;
         if (!this.isConnected) return; // taken off the page meanwhile (when back it opens the game asked for)
-        this.openGame({ board: this.askedBoard(), start: this.getAttribute('start'), mode: mode(), quiet: this.usualGameAsked(), byOwner: true });
+        games.open({ board: askedBoard(this), start: this.getAttribute('start'), mode: askedMode(this), quiet: usualGameAsked(this), byOwner: true });
       });
     }
   }
-
   connectedCallback() {
     // Put back in the page, the shadow root's stylesheet loads again: until it is there
     // (its load event), the game is hidden rather than drawn unstyled.
@@ -138,13 +135,13 @@ class PegSolitaire extends HTMLElement {
       this.offs.push(() => node.removeEventListener(type, fn));
     };
     wireEvents(this, on);
-    this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, this.intents()));
+    this.offs.push(attachInput(this.$('.board'), this.$('.game'), () => this.view, intents(this.actions)));
     this.panel.setBusy(true);
     // Attributes a script sets right after putting the element in the page (in the same task)
     // are the first game's: it opens once the script is done, from all of them (one game, one
     // ready event).
     queueMicrotask(() => {
-      if (this.isConnected && !this.booted) this.boot();
+      if (this.isConnected && !this.booted) this.games.boot();
     });
   }
 
@@ -156,13 +153,13 @@ class PegSolitaire extends HTMLElement {
     // The player's own choice, kept with their game (sync-url, or the parked game), over the
     // page's default; but not where the menus are hidden, since there the player could not
     // switch back what they chose on another page of the site.
-    const stored = this.syncsUrl() && this.menusShown() ? persist.storedHintsWanted() : null;
-    this.$('.hints-box').checked = parked?.hintsWanted ?? stored ?? this.hintsAsked();
+    const stored = syncsUrl(this) && menusShown(this) ? persist.storedHintsWanted() : null;
+    this.$('.hints-box').checked = parked?.hintsWanted ?? stored ?? hintsAsked(this);
     // The owner's own board is named at once; fillMenus adds its size once it is read.
     if (this.hasAttribute('layout') && !this.$(`.board-select option[value="${CUSTOM}"]`)) this.$('.board-select').prepend(Object.assign(document.createElement('option'), { value: CUSTOM, textContent: "This site's board" }));
-    this.$('.board-select').value = this.askedBoard();
-    this.keepBoardShape(this.$('.board-select').value);
-    this.$('.mode-select').value = this.askedMode();
+    this.$('.board-select').value = askedBoard(this);
+    this.games.keepBoardShape(this.$('.board-select').value);
+    this.$('.mode-select').value = askedMode(this);
   }
 
   /**
@@ -180,31 +177,20 @@ class PegSolitaire extends HTMLElement {
     }
   }
 
-  /** Whether the player sees the menus (board, finish, Hints) and the start picker. */
-  menusShown() {
-    return !this.hasAttribute('no-menus') && !this.hasAttribute('no-controls');
-  }
-
-  /** Whether this element keeps its game in the URL and local storage (persist.ownsUrl). */
-  syncsUrl() {
-    return this.hasAttribute('sync-url') && persist.ownsUrl(this);
-  }
-
   disconnectedCallback() {
     // An element moved in the page (a tab of the site's, a script or a framework re-parenting
     // it) is taken out and put back: its game is parked, to be opened as it was (see boot).
     const view = this.client?.view;
-    this.parked = view && { state: view.state, ahead: view.ahead, solverJumps: view.solverJumps, hintsWanted: this.$('.hints-box').checked, asked: this.askedGame() };
+    this.games.parked = view && { state: view.state, ahead: view.ahead, solverJumps: view.solverJumps, hintsWanted: this.$('.hints-box').checked, asked: askedGame(this) };
     this.offs.forEach((off) => off());
     this.offs = [];
     // Attribute changes while it is out are read when it is back (boot), as one game.
     this.booted = false;
-    this.readyDue = false; // the game it was for is gone
-    this.stopSolving();
-    cancelAnimationFrame(this.frame);
-    this.frame = 0; // else a game opened after a reconnect would never be drawn (invalidate)
-    this.generation++;
-    this.leaveHintDownload();
+    this.solver.stop();
+    // A game opened after a reconnect is drawn afresh; the ready event was for the game gone.
+    this.renderer.stop();
+    this.games.generation++;
+    this.hintFollower.leave();
     this.client?.free();
     this.client = null;
   }
@@ -233,7 +219,7 @@ class PegSolitaire extends HTMLElement {
 
   /** A game is on screen and nothing is replacing it: input may act. */
   get playable() {
-    return this.client !== null && !this.busy && this.pending === 0;
+    return this.client !== null && !this.busy && this.actions.pending === 0;
   }
 
   setBusy(busy) {
@@ -242,8 +228,35 @@ class PegSolitaire extends HTMLElement {
     if (!busy) this.invalidate('game');
   }
 
-}
+  /** Redraws `what` ('game': board and panel; 'marks': the board) on the next frame. */
+  invalidate(what) {
+    this.renderer.invalidate(what);
+  }
 
-Object.assign(PegSolitaire.prototype, gameMethods, actionMethods, drawingMethods);
+  /** Draws what is due now (before a decision reads the drawing). */
+  drawNow() {
+    this.renderer.drawNow();
+  }
+
+  /** Draws at once (the tests draw a position they set up). */
+  draw() {
+    this.renderer.draw();
+  }
+
+  /** The game changed: read it anew and redraw (see Actions.changed). */
+  changed(options) {
+    this.actions.changed(options);
+  }
+
+  /** Engine pegHint calls so far, and the last hint file's timing: for the browser benchmark. */
+  get hintCalls() {
+    return this.renderer.hintCalls;
+  }
+
+  get hintTiming() {
+    return this.hintFollower.timing;
+  }
+
+}
 
 if (!customElements.get('peg-solitaire')) customElements.define('peg-solitaire', PegSolitaire);

@@ -1,23 +1,31 @@
 // @ts-check
-// The Export box: opened and closed, and its notation copied.
-// Methods of the <peg-solitaire> element (embed.js), mixed into actionMethods (actions.js).
+// The Export box: the game so far in the board's notation, opened and closed, and copied. One
+// ExportBox per element; it owns whether the box is open.
 
-export const exportMethods = {
-  setExport(open) {
-    this.ui.exportOpen = open;
-    this.revealExport = open; // brought into view once drawn (on a phone it opens below the fold)
-    this.$('.copied').textContent = '';
-    this.invalidate('game');
-  },
+export class ExportBox {
+  /** @param {any} host the <peg-solitaire> element (embed.js) */
+  constructor(host) {
+    this.host = host;
+    this.open = false;
+    this.reveal = false; // brought into view once drawn (on a phone it opens below the fold)
+  }
 
-  async copyNotation() {
+  set(open) {
+    this.open = open;
+    this.reveal = open;
+    this.host.$('.copied').textContent = '';
+    this.host.invalidate('game');
+  }
+
+  async copy() {
+    const host = this.host;
     try {
-      await navigator.clipboard.writeText(this.client.view.notation);
-      this.$('.copied').textContent = 'Copied.';
+      await navigator.clipboard.writeText(host.client.view.notation);
+      host.$('.copied').textContent = 'Copied.';
     } catch (_) {
       // No clipboard permission (an embedded frame, an old browser): select it for Ctrl+C.
-      getSelection().selectAllChildren(this.$('.notation'));
-      this.$('.copied').textContent = 'Selected: press Ctrl+C to copy.';
+      getSelection().selectAllChildren(host.$('.notation'));
+      host.$('.copied').textContent = 'Selected: press Ctrl+C to copy.';
     }
-  },
-};
+  }
+}

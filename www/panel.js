@@ -60,7 +60,7 @@ export class Panel {
     // A tap on the greyed Solve asked why: the reason as it is now (gone once Solve can be used).
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
-    // Short: on a phone on its side it stands below a refused tap's note (play-test 29).
+    // Short: on a phone on its side it stands below a refused tap's note.
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs, worked out as you play.`);
     else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.' : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
@@ -98,7 +98,7 @@ export class Panel {
     set('.reset', !status.canUndo || picking);
     const solve = this.$('.solve');
     // Stop keeps Solve's width: a shorter button would let the next one move into its place,
-    // under the finger that taps it again to stop (play-test 16: that tap opened the picker).
+    // under the finger that taps it again to stop (a tap there once opened the start picker).
     if (ui.solving && !solve.style.minWidth) solve.style.minWidth = `${solve.getBoundingClientRect().width}px`;
     if (!ui.solving) solve.style.minWidth = '';
     solve.textContent = ui.solving ? 'Stop' : 'Solve from here';
@@ -110,7 +110,7 @@ export class Panel {
     if (off) solve.title = solveOff;
     else solve.removeAttribute('title');
     // Nothing to copy before the first jump: a Copy then emptied the player's clipboard and
-    // said "Copied." (play-test 28).
+    // said "Copied.".
     set('.copy', status.jumps === 0);
     for (const sel of ['.solve', '.pick-start', '.export', '.close-export', '.play-again', '.undo-to-winning', '.hint-retry', '.board-select', '.mode-select', '.hints-box']) set(sel, false);
     this.$('.pick-start').setAttribute('aria-pressed', String(!!ui.picking));

@@ -1,63 +1,75 @@
 // @ts-check
 // Solve from here: the engine plays a solution from the position, a jump per step, until it
-// ends or the player stops it.
-// Methods of the <peg-solitaire> element (embed.js), mixed into actionMethods (actions.js).
+// ends or the player stops it. One Solver per element; it owns the playback's timer.
 
 const STEP_MS = 450; // solve playback: one jump per step, visible with or without motion
 
-export const solveMethods = {
+export class Solver {
+  /** @param {any} host the <peg-solitaire> element (embed.js) */
+  constructor(host) {
+    this.host = host;
+    this.timer = null; // the next step's timer while a solution plays
+  }
+
+  /** Whether a solution is playing. */
+  get playing() {
+    return this.timer !== null;
+  }
+
   async solve() {
-    if (!this.playable) return;
-    this.stopSolving();
-    this.message = '';
-    const client = this.client;
+    const host = this.host;
+    if (!host.playable) return;
+    this.stop();
+    host.message = '';
+    const client = host.client;
     try {
       // The solution starts playing as soon as it comes (no click may change the game between).
-      await this.ask(
+      await host.actions.ask(
         () => client.solveFromHere(),
-        (steps) => this.playSolution(client, steps),
+        (steps) => this.play(client, steps),
       );
     } catch (error) {
-      if (client !== this.client) return;
+      if (client !== host.client) return;
       // The position wins but no line was found in time (or the hints cannot tell): said, not
       // thrown from the click, and never "cannot be reached".
-      this.message = `Solve from here: ${error.message ?? error}.`;
-      this.invalidate('game');
+      host.message = `Solve from here: ${error.message ?? error}.`;
+      host.invalidate('game');
     }
-  },
+  }
 
   /** Plays `steps` ([[from, to], ...], or null when the goal is out of reach), a jump per step. */
-  playSolution(client, steps) {
+  play(client, steps) {
+    const host = this.host;
     if (!steps) {
-      this.message = 'From here the goal cannot be reached: undo first.';
-      return this.invalidate('game');
+      host.message = 'From here the goal cannot be reached: undo first.';
+      return host.invalidate('game');
     }
-    this.ui.selected = null;
-    if (!steps.length) return this.invalidate('game');
+    host.ui.selected = null;
+    if (!steps.length) return host.invalidate('game');
     // Said once: a sentence per jump would bury a screen reader, and the status says the win.
-    this.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
-    const play = async () => {
+    host.panel.announce(`Solve from here plays ${steps.length === 1 ? '1 jump' : `${steps.length} jumps`}.`);
+    const step = async () => {
       const [from, to] = steps.shift();
-      this.solving = steps.length ? setTimeout(play, STEP_MS) : null; // the last jump ends it
-      await this.ask(
+      this.timer = steps.length ? setTimeout(step, STEP_MS) : null; // the last jump ends it
+      await host.actions.ask(
         () => client.solverJump(from, to),
         () => {
-          this.changed({ glide: [this.status.lastJump, false] });
-          this.tellPage('solver');
+          host.changed({ glide: [host.status.lastJump, false] });
+          host.actions.tellPage('solver');
         },
       );
     };
-    this.solving = setTimeout(play, 0);
-    this.invalidate('game');
-  },
+    this.timer = setTimeout(step, 0);
+    host.invalidate('game');
+  }
 
   /** Stops a solution playing; `redraw`: the player stopped it (Esc, or Stop), so say so. */
-  stopSolving(redraw = false) {
-    if (this.solving === null) return;
-    clearTimeout(this.solving);
-    this.solving = null;
+  stop(redraw = false) {
+    if (this.timer === null) return;
+    clearTimeout(this.timer);
+    this.timer = null;
     if (!redraw) return;
-    this.panel.announce(`Solve stopped. ${this.pegsWords()}`);
-    this.invalidate('game');
-  },
-};
+    this.host.panel.announce(`Solve stopped. ${this.host.actions.pegsWords()}`);
+    this.host.invalidate('game');
+  }
+}
