@@ -9,8 +9,8 @@ use crate::play::sources::Lookup;
 use crate::play::verdict::Verdict;
 use crate::search::live::LiveSearch;
 use crate::search::problem::Problem;
+use crate::search::PositionMap;
 use pegsol_base::geometry::{Board, Jump};
-use std::collections::HashMap;
 
 /// How many more pegs than a hover's search the look back at a live-found loss may search
 /// (`Game::search_further`): a position with a few pegs more that still wins is found
@@ -168,7 +168,7 @@ impl Hints {
             Verdict::Solvable if self.live_max_pegs().is_some() => return None,
             Verdict::Solvable => {}
         }
-        let mut memo: HashMap<u64, u64> = HashMap::new();
+        let mut memo: PositionMap<u64> = PositionMap::default();
         let found = self.finishes_from(position, targets, &mut memo, budget)?;
         Some(
             (0..self.board.holes() as u8)
@@ -181,7 +181,7 @@ impl Hints {
         &self,
         position: u64,
         targets: u64,
-        memo: &mut HashMap<u64, u64>,
+        memo: &mut PositionMap<u64>,
         budget: usize,
     ) -> Option<u64> {
         if position.count_ones() == 1 {

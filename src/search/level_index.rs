@@ -2,7 +2,7 @@
 //!
 //! The count asks, for every child of every winning position, where the child stands in the
 //! level below: millions of lookups at random places in a table of megabytes, each a cache
-//! miss. `FxHashMap` (hashbrown) keeps control bytes and entries apart, two misses a lookup,
+//! miss. A hash map (hashbrown) keeps control bytes and entries apart, two misses a lookup,
 //! and cannot be told to fetch ahead. This table keeps each code beside its position (one line
 //! read) and lets the count fetch the lines of a batch of children before it reads the first,
 //! so their misses overlap instead of following one another.

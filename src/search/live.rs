@@ -11,8 +11,8 @@
 
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
+use crate::search::PositionMap;
 use pegsol_base::geometry::{Board, Group, Jump, Lattice};
-use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 
@@ -49,9 +49,9 @@ pub fn live_max_pegs(board: &Board) -> usize {
 /// What the search has learnt: positions that win (true) and lose (false), by reduced code.
 #[derive(Default)]
 struct Memory {
-    learnt: FxHashMap<u64, bool>,
+    learnt: PositionMap<bool>,
     /// The verdicts given for the positions asked about (see ANSWERS_LIMIT).
-    answers: FxHashMap<u64, bool>,
+    answers: PositionMap<bool>,
 }
 
 impl Memory {
@@ -210,7 +210,7 @@ impl LiveSearch {
     fn search(
         &self,
         position: u64,
-        memo: &mut FxHashMap<u64, bool>,
+        memo: &mut PositionMap<bool>,
         left: &mut usize,
     ) -> Option<bool> {
         if position.count_ones() == 1 {

@@ -22,3 +22,9 @@ pub(crate) mod problem;
 pub(crate) mod shift_group;
 pub(crate) mod solve;
 pub(crate) mod sorted_set;
+
+/// A table keyed by positions (or their codes): the memos of the searches that answer hints.
+/// foldhash rather than rustc-hash's FxHash: on a 32-bit target (WebAssembly) FxHash mixes a
+/// 64-bit key in 32-bit halves, and the live search ran at half its speed in the browser
+/// (docs/performance.md). A fixed seed keeps every run the same.
+pub(crate) type PositionMap<V> = std::collections::HashMap<u64, V, foldhash::fast::FixedState>;

@@ -9,7 +9,10 @@
 // - live hints (boards without stored winning sets): pegHint per peg count;
 // - the page's longest tasks (Long Tasks API) while random French and Wiegleb games are played
 //   by mouse, hovering three pegs after each jump: what a hover may wait behind.
-// `node bench.mjs [load] [hover] [peghint] [live] [tasks]` runs only the sections named.
+// - the live search's positions a second in Chromium, over the hovers `cargo run --release
+//   --example live_rate target/live-rate.txt` timed natively and wrote there (the same hovers).
+// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate]` runs only the sections named.
+import { readFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
@@ -241,6 +244,36 @@ if (want('tasks')) {
       over50 += tasks.length;
     }
     console.log(`tasks, ${board} ${start}: longest task (over 50 ms) per game ${longest.join(', ')}; ${over50} such tasks in ${longest.length} games`);
+  }
+  await b.close();
+}
+if (want('rate')) {
+  const lines = readFileSync(new URL('../../target/live-rate.txt', import.meta.url), 'utf8').trim().split('\n');
+  const b = await browser();
+  const page = await b.page();
+  await page.goto(`${server.url}/embed-example.html`);
+  // Three rounds: the first runs while the engine's code is still being optimised.
+  for (let round = 1; round <= 3; round++) {
+    const rates = await page.evaluate(async (lines) => {
+      const m = await import('/pkg-core/pegsol.js');
+      await m.default({ module_or_path: '/pkg-core/pegsol_bg.wasm' });
+      const by = {};
+      for (const line of lines) {
+        const [board, state, peg] = line.split(' ');
+        const fresh = m.Game.fromState(state); // no memory of earlier hovers
+        const t0 = performance.now();
+        const hint = fresh.pegHint(Number(peg));
+        const ms = performance.now() - t0;
+        fresh.free();
+        by[board] ??= { hovers: 0, spent: 0, ms: 0 };
+        by[board].hovers++;
+        by[board].ms += ms;
+        // A hover left undecided spent its whole budget (LIVE_BUDGET, 150,000 positions).
+        if (hint.landings.some((l) => l.good !== true && l.good !== false)) by[board].spent++;
+      }
+      return Object.entries(by).map(([board, r]) => `${board} ${Math.round((r.spent * 150000) / (r.ms / 1000)).toLocaleString('en')} positions a second (${r.spent} of ${r.hovers} hovers spent the budget; ${(r.ms / r.hovers).toFixed(1)} ms a hover)`);
+    }, lines);
+    console.log(`rate, round ${round}: ${rates.join('; ')}`);
   }
   await b.close();
 }

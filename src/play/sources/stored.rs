@@ -11,7 +11,7 @@ use pegsol_base::storage::{keeps_level, ranker, Ranker};
 use std::sync::{Arc, Mutex};
 
 /// Verdicts already found during one search (by position).
-type Memo = rustc_hash::FxHashMap<u64, bool>;
+type Memo = crate::search::PositionMap<bool>;
 
 /// What every lookup in stored data needs on a board, built once per process and shared (a
 /// page or a fuzzer creates many games; each would otherwise rebuild them).
