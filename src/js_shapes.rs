@@ -30,17 +30,6 @@ impl StatePartsInfo {
     }
 }
 
-/// What opening a requested game has to tell the page beside its note (see `Opened`).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct OpenedInfo {
-    pub(crate) warnings: Vec<String>,
-    pub(crate) layout_error: Option<String>,
-    pub(crate) on_layout: bool,
-    pub(crate) restore_failed: bool,
-    pub(crate) owner_note: Option<String>,
-}
-
 #[derive(Serialize)]
 pub(crate) struct HoleInfo<'a> {
     index: u8,

@@ -102,7 +102,9 @@ pub use play::verdict::Verdict;
 pub use play::custom_board::{custom_board, CUSTOM_BOARD_ID};
 pub use play::game::{Game, PegHint, Status};
 pub use play::modes::{goal_words, mode_word, parse_mode};
-pub use play::open_request::{open_requested, restore_note, OpenRequest, Opened, DEFAULT_BOARD};
+pub use play::open_request::{
+    open_requested, restore_note, OpenReport, OpenRequest, Opened, DEFAULT_BOARD,
+};
 pub use play::opening::classic_start;
 pub use play::solver_jumps::SolverJumps;
 pub use play::start_picker::{other_finish_may_win, start_options, HintSource, StartOption};

@@ -5,12 +5,12 @@
 
 use crate::js_args::hole_index;
 use crate::js_shapes::{
-    hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, OpenedInfo, PegHintInfo,
-    StatePartsInfo, StatusInfo,
+    hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo, StatePartsInfo,
+    StatusInfo,
 };
 use crate::play::custom_board;
 use crate::play::game::{known_board, Game};
-use crate::play::open_request::{open_requested, restore_note, OpenRequest, Opened};
+use crate::play::open_request::{open_requested, restore_note, OpenReport, OpenRequest, Opened};
 use crate::play::solver_jumps::SolverJumps;
 use crate::play::state_string::StateParts;
 use crate::Board;
@@ -73,7 +73,7 @@ pub struct GameHandle {
     /// Which jumps of the game's line Solve from here made.
     solver: SolverJumps,
     /// What `openRequested` has to tell the page beside the note (`opened()`).
-    opened: Option<OpenedInfo>,
+    opened: Option<OpenReport>,
 }
 
 impl GameHandle {
@@ -132,22 +132,12 @@ impl GameHandle {
         let Opened {
             game,
             note,
-            warnings,
-            layout_error,
-            on_layout,
-            restore_failed,
-            owner_note,
             solver_jumps,
+            report,
         } = open_requested(request).map_err(|e| JsError::new(&e))?;
         let mut handle = GameHandle::wrap(game, (!note.is_empty()).then_some(note));
         handle.solver = solver_jumps;
-        handle.opened = Some(OpenedInfo {
-            warnings,
-            layout_error,
-            on_layout,
-            restore_failed,
-            owner_note,
-        });
+        handle.opened = Some(report);
         Ok(handle)
     }
 

@@ -42,7 +42,7 @@ fn a_link_in_any_case_opens_its_game_on_its_board() {
     let opened = open_requested(link("French:d3:Anywhere:b3-d3,b5-b3")).unwrap();
     assert_eq!(opened.game.state(), "french:d3:anywhere:b3-d3,b5-b3");
     assert_eq!(opened.note, "");
-    assert!(opened.warnings.is_empty());
+    assert!(opened.report.warnings.is_empty());
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn a_link_that_cannot_be_opened_gives_a_fresh_game_on_its_board_and_says_why() {
          starts at d4, finishing where it started."
     );
     assert!(
-        !opened.restore_failed,
+        !opened.report.restore_failed,
         "a bad link leaves the saved game be"
     );
     let with_jumps = open_requested(link("english:d4:finish-zz:d2-d4")).unwrap();
@@ -124,7 +124,7 @@ fn a_saved_game_that_cannot_be_restored_is_dropped() {
         ..link("english:zz:complement:")
     })
     .unwrap();
-    assert!(opened.restore_failed);
+    assert!(opened.report.restore_failed);
     assert!(opened
         .note
         .starts_with("The saved game could not be restored"));
@@ -156,8 +156,9 @@ fn an_unknown_board_opens_the_default_one_and_names_the_boards() {
          are triangle4, trunc12, "
     ));
     assert!(opened.note.ends_with("french, wiegleb."), "{}", opened.note);
-    assert_eq!(opened.warnings.len(), 1);
-    assert!(opened.warnings[0].starts_with("<peg-solitaire board=\"hexagon\">: There is no board"));
+    assert_eq!(opened.report.warnings.len(), 1);
+    assert!(opened.report.warnings[0]
+        .starts_with("<peg-solitaire board=\"hexagon\">: There is no board"));
 }
 
 #[test]
@@ -208,16 +209,16 @@ fn an_owners_layout_plays_or_says_where_it_is_wrong() {
         ..request("custom")
     })
     .unwrap();
-    assert!(plays.on_layout);
-    assert_eq!(plays.layout_error, None);
+    assert!(plays.report.on_layout);
+    assert_eq!(plays.report.layout_error, None);
     let wrong = open_requested(OpenRequest {
         layout: Some("lattice square\nox".into()),
         ..request("custom")
     })
     .unwrap();
-    assert!(!wrong.on_layout);
+    assert!(!wrong.report.on_layout);
     assert_eq!(wrong.game.board().id(), pegsol::DEFAULT_BOARD);
-    let why = wrong.layout_error.unwrap();
+    let why = wrong.report.layout_error.unwrap();
     assert!(
         why.starts_with(
             "This page's board cannot be played: the layout has an error at line 2, column 2"
@@ -225,7 +226,10 @@ fn an_owners_layout_plays_or_says_where_it_is_wrong() {
         "{why}"
     );
     assert!(wrong.note.starts_with(&why));
-    assert_eq!(wrong.warnings, [format!("<peg-solitaire layout>: {why}")]);
+    assert_eq!(
+        wrong.report.warnings,
+        [format!("<peg-solitaire layout>: {why}")]
+    );
 }
 
 #[test]
@@ -251,8 +255,11 @@ fn a_start_the_owner_asked_for_and_the_engine_changed_is_said_in_the_console() {
         ..request("french")
     })
     .unwrap();
-    assert!(opened.owner_note.is_some());
-    assert_eq!(opened.owner_note.as_deref(), Some(opened.note.as_str()));
+    assert!(opened.report.owner_note.is_some());
+    assert_eq!(
+        opened.report.owner_note.as_deref(),
+        Some(opened.note.as_str())
+    );
     // The start asked for, as asked: nothing to say.
     let as_asked = open_requested(OpenRequest {
         start: Some("c4".into()),
@@ -260,5 +267,5 @@ fn a_start_the_owner_asked_for_and_the_engine_changed_is_said_in_the_console() {
         ..request("english")
     })
     .unwrap();
-    assert_eq!(as_asked.owner_note, None);
+    assert_eq!(as_asked.report.owner_note, None);
 }

@@ -77,7 +77,9 @@ export class Actions {
     // meant to play, and the next jump would otherwise come from the solver, not from it.
     if (this.host.solver.playing) return this.host.solver.stop(true);
     if (pointerType !== 'touch') this.host.ui.hovered = hole;
-    if (pointerType !== 'keyboard') this.host.ui.showCursor = false; // the pointer is the cursor now
+    // The pointer is the cursor now: the keys go on from the hole it chose (after a jump by
+    // mouse, from the peg's landing, not from the hole it left).
+    if (pointerType !== 'keyboard') Object.assign(this.host.ui, { showCursor: false, cursor: hole });
     this.host.message = '';
     if (this.host.ui.picking) return this.host.startPicker.choose(hole);
     const pegs = this.host.pegs;

@@ -54,6 +54,14 @@ pub struct Opened {
     /// For the player: what could not be opened as asked, and what opened instead ('' when
     /// all went as asked).
     pub note: String,
+    pub solver_jumps: SolverJumps,
+    pub report: OpenReport,
+}
+
+/// What the page does beside showing the note (sent to JavaScript as it is).
+#[derive(Clone, Debug, Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpenReport {
     /// For the site owner's console: what was wrong with the page's own request.
     pub warnings: Vec<String>,
     /// `Some(why)` when the owner's layout cannot be played; `None` when it was not tried.
@@ -65,7 +73,6 @@ pub struct Opened {
     /// For the console too: the engine's note when it changed the start or finish the
     /// element's attributes asked for.
     pub owner_note: Option<String>,
-    pub solver_jumps: SolverJumps,
 }
 
 /// What the page tells the player when a state string's jumps could be replayed only up to
@@ -314,15 +321,17 @@ pub fn open_requested(request: OpenRequest) -> Result<Opened, String> {
     Ok(Opened {
         game,
         note,
-        warnings,
-        layout_error,
-        on_layout,
-        restore_failed,
-        owner_note,
         solver_jumps: if fresh {
             SolverJumps::default()
         } else {
             solver_jumps
+        },
+        report: OpenReport {
+            warnings,
+            layout_error,
+            on_layout,
+            restore_failed,
+            owner_note,
         },
     })
 }

@@ -694,6 +694,16 @@ test('keys reach the game after mouse play, and after Undo greys out', { timeout
   assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
 });
 
+test("after a jump by mouse, the arrow keys go on from the peg's landing", { timeout: 120_000 }, async () => {
+  const page = await open('#game=english:d4:complement:');
+  await clickJump(game(page), 'd2-d4');
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  const cursor = await game(page).locator('.hole.cursor').getAttribute('data-name');
+  assert.equal(cursor, 'e4', 'one step right of d4, where the peg landed (not of d2, where it left)');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('with hints off the game does not say the goal is lost', { timeout: 120_000 }, async () => {
   const page = await open('#game=english:d4:complement:d2-d4,d5-d3,b4-d4,d3-d5');
   assert.match(await game(page).locator('.status').textContent(), /jump 4 \(d3-d5\) lost it/);
