@@ -8,6 +8,9 @@ import { BOARD_LABEL, PICKING_LABEL } from './template.js';
 /** The element's message that stands for the current reason Solve is off (see `draw`). */
 export const WHY_SOLVE_IS_OFF = Symbol('why Solve from here is off');
 
+/** Why Solve from here is off in a position above the peg count the hints start from. */
+const hintsStartFor = (pegs) => `Solving uses the hints, which start from ${pegs} pegs.`;
+
 // Why "Solve from here" cannot be used now, or null when it can. `arriving`: the hints are on
 // their way (a download in progress).
 function whySolveIsOff(status, ui, arriving) {
@@ -21,7 +24,7 @@ function whySolveIsOff(status, ui, arriving) {
   // Until they arrive, the game runs on the engine without data, whose hints start late.
   if (status.undecided && arriving) return 'Solving uses the hints, which are still loading.';
   // A position the hints have decided can be solved, even above the peg count they start from.
-  if (status.undecided && status.hintsFrom !== null) return `Solving uses the hints, which start from ${status.hintsFrom} pegs.`;
+  if (status.undecided && status.hintsFrom !== null) return hintsStartFor(status.hintsFrom);
   if (status.undecided) return 'The hints cannot tell yet whether this position still wins.';
   return null;
 }
@@ -61,7 +64,11 @@ export class Panel {
     const notes = [ui.message === WHY_SOLVE_IS_OFF ? solveOff : ui.message];
     if (ui.hintsWanted && !status.hints && !ui.hintsLoading) notes.push(`No hints for this start and finish: ${status.hintsMessage ?? 'none are available'}.`);
     // Short: on a phone on its side it stands below a refused tap's note.
-    if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') notes.push(`Hints from ${status.hintsFrom} pegs, worked out as you play.`);
+    // (Not after Solve's reason when that already says where the hints start.)
+    const startSaid = notes[0] === hintsStartFor(status.hintsFrom);
+    if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') {
+      if (!startSaid) notes.push(`Hints from ${status.hintsFrom} pegs, worked out as you play.`);
+    }
     else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.' : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
     // Live regions written only when their words change: a screen reader may say the same

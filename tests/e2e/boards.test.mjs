@@ -146,6 +146,11 @@ test('French: a game the live hints find lost at 21 pegs names the jump that los
   await hintsReady(page);
   assert.match(await status(), /^Start: d3 empty/);
   assert.match(await note(), /^Hints from 21 pegs/);
+  // The greyed Solve, pressed from the keyboard, says why in one sentence, not two.
+  await game(page).locator('.solve').focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await note(), 'Solving uses the hints, which start from 21 pegs.');
   await clickJump(game(page), jumps[13]);
   assert.match(await status(), /^Start: d3 empty/, 'at 22 pegs nothing can tell yet');
   // The 15th jump, to 21 pegs: its jumps are marked, and the status agrees with them; then
