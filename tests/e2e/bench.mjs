@@ -7,8 +7,9 @@
 // - pegHint in the engine over every peg of every position of 1,000 random English games
 //   (winning and losing), for problems answered by the module and by each hint file;
 // - live hints (boards without stored winning sets): pegHint per peg count;
-// - the page's longest tasks (Long Tasks API) while random French and Wiegleb games are played
-//   by mouse, hovering three pegs after each jump: what a hover may wait behind.
+// - the page's longest tasks (Long Tasks API) while random French, Wiegleb, square6 and
+//   triangle8 games are played by mouse, hovering three pegs after each jump: what a hover may
+//   wait behind.
 // - the live search's positions a second in Chromium, over the hovers `cargo run --release
 //   --example live_rate target/live-rate.txt` timed natively and wrote there (the same hovers).
 // `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate]` runs only the sections named.
@@ -214,7 +215,7 @@ if (want('tasks')) {
   const element = page.locator('peg-solitaire');
   let seed = 5;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (const [board, start] of [['french', 'd4'], ['french', 'd3'], ['wiegleb', 'e5']]) {
+  for (const [board, start] of [['french', 'd4'], ['french', 'd3'], ['wiegleb', 'e5'], ['square6', 'c3'], ['triangle8', 'a1']]) {
     const longest = [];
     let over50 = 0;
     for (let round = 0; round < 3; round++) {
