@@ -77,6 +77,19 @@ pub struct GameHandle {
 }
 
 impl GameHandle {
+    /// A checked jump, recorded in the line as the solver's or the player's.
+    fn jump_by(&mut self, from: f64, to: f64, by_solver: bool) -> Result<(), JsError> {
+        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
+        let at = self.game.history().len();
+        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
+        if by_solver {
+            self.solver.solver_jumped(at);
+        } else {
+            self.solver.player_jumped(at);
+        }
+        Ok(())
+    }
+
     fn wrap(game: Game, note: Option<String>) -> GameHandle {
         GameHandle {
             game,
@@ -256,21 +269,13 @@ impl GameHandle {
 
     /// The player's jump (checked: an illegal one is an error and changes nothing).
     pub fn jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
-        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
-        let at = self.game.history().len();
-        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
-        self.solver.player_jumped(at);
-        Ok(())
+        self.jump_by(from, to, false)
     }
 
     /// A jump Solve from here makes: the same as `jump`, recorded as the solver's.
     #[wasm_bindgen(js_name = solverJump)]
     pub fn solver_jump(&mut self, from: f64, to: f64) -> Result<(), JsError> {
-        let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
-        let at = self.game.history().len();
-        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
-        self.solver.solver_jumped(at);
-        Ok(())
+        self.jump_by(from, to, true)
     }
 
     pub fn undo(&mut self) -> bool {

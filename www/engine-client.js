@@ -170,9 +170,14 @@ export class GameClient {
     return this.game.startOptions(mode);
   }
 
-  /** A slice more of the search for what the hints could not tell: whether more may follow. */
-  searchFurther() {
-    return this.change((g) => g.searchFurther());
+  /**
+   * A slice more of the search for what the hints could not tell: whether more may follow.
+   * The position stays: only the status is read anew (slices run many times a second).
+   */
+  async searchFurther() {
+    const more = this.game.searchFurther();
+    this.view = { ...this.view, status: this.game.status() };
+    return more;
   }
 
   /** Hints from a hint file that has arrived, in place of none or the live search. */

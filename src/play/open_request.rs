@@ -230,11 +230,11 @@ pub fn open_requested(request: OpenRequest) -> Result<Opened, String> {
         }
     }
     // The jumps Solve made stay the solver's through a reload, Back, a move of the element.
-    let kept_line = game.is_some();
-    let solver_jumps = match (kept_line, solver_jumps, &solver_record, &game) {
-        (false, ..) => SolverJumps::default(),
-        (true, Some(indices), ..) => SolverJumps::from_indices(indices),
-        (true, None, Some((line, indices)), Some(g)) if state.is_some() => {
+    // A game opened afresh below has none.
+    let fresh = game.is_none();
+    let solver_jumps = match (&game, solver_jumps, &solver_record) {
+        (Some(_), Some(indices), _) => SolverJumps::from_indices(indices),
+        (Some(g), None, Some((line, indices))) if state.is_some() => {
             SolverJumps::from_record(line, indices, &g.state_ahead())
         }
         _ => SolverJumps::default(),
@@ -266,7 +266,6 @@ pub fn open_requested(request: OpenRequest) -> Result<Opened, String> {
             }
         }
     }
-    let fresh = !kept_line;
     let game = match game {
         Some(game) => game,
         None => {
@@ -321,11 +320,7 @@ pub fn open_requested(request: OpenRequest) -> Result<Opened, String> {
     Ok(Opened {
         game,
         note,
-        solver_jumps: if fresh {
-            SolverJumps::default()
-        } else {
-            solver_jumps
-        },
+        solver_jumps,
         report: OpenReport {
             warnings,
             layout_error,
