@@ -1,4 +1,4 @@
-//! What JavaScript hands the engine, checked before use: hole indices.
+//! What JavaScript hands the engine, checked before use: hole indices and search budgets.
 
 use crate::Board;
 
@@ -13,6 +13,18 @@ pub(crate) fn hole_index(b: &Board, hole: f64) -> Result<u8, String> {
             "hole {hole} is not on {} (it has holes 0 to {})",
             b.id(),
             b.holes() - 1
+        ))
+    }
+}
+
+/// A search budget from JavaScript: a whole number of positions from 1 to 2^32 (a slice of
+/// thinking; more would hold the worker past any message).
+pub(crate) fn budget_arg(budget: f64) -> Result<usize, String> {
+    if budget.fract() == 0.0 && (1.0..=4_294_967_296.0).contains(&budget) {
+        Ok(budget as usize)
+    } else {
+        Err(format!(
+            "a budget of {budget} positions is not a whole number from 1 to 2^32"
         ))
     }
 }

@@ -210,6 +210,8 @@ impl StatusInfo {
 pub(crate) struct LandingInfo {
     to: u8,
     good: Option<bool>,
+    /// No verdict yet, and the page's search worker is working on it (`good` is null).
+    thinking: bool,
 }
 
 #[derive(Serialize)]
@@ -220,14 +222,25 @@ pub(crate) struct PegHintInfo {
 }
 
 impl PegHintInfo {
-    /// What hovering the peg on `hole` shows: `{hole, landings: [{to, good}], bomb}`.
-    pub(crate) fn of(hole: u8, hint: PegHint) -> PegHintInfo {
+    /// What hovering the peg on `hole` shows: `{hole, landings: [{to, good, thinking}], bomb}`.
+    pub(crate) fn of(game: &Game, hole: u8, hint: PegHint) -> PegHintInfo {
+        let here = game.position();
+        let child = |to: u8| {
+            game.board()
+                .jumps_from(hole)
+                .find(|j| j.to == to)
+                .map_or(here, |j| here ^ j.mask())
+        };
         PegHintInfo {
             hole,
             landings: hint
                 .landings
                 .into_iter()
-                .map(|(to, good)| LandingInfo { to, good })
+                .map(|(to, good)| LandingInfo {
+                    to,
+                    good,
+                    thinking: good.is_none() && game.being_worked_out(child(to)),
+                })
                 .collect(),
             bomb: hint.bomb,
         }

@@ -109,6 +109,7 @@ pub use play::opening::classic_start;
 pub use play::solver_jumps::SolverJumps;
 pub use play::start_picker::{other_finish_may_win, start_options, HintSource, StartOption};
 pub use play::state_string::{StateParts, WrongJump};
+pub use play::thinker::{problem_key, Thinker, Thoughts, GIVE_UP_AFTER};
 
 /// The engine's insides, for the `pegs` command (which generates the data), the tests, the
 /// benchmarks and the fuzzers: the data formats and their encoders, the catalogue of stored

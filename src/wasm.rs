@@ -3,7 +3,7 @@
 //! panics on bad input; holes cross as indices, positions never cross as u64). The values it
 //! returns are shaped in `js_shapes.rs`, and the arguments it takes checked in `js_args.rs`.
 
-use crate::js_args::hole_index;
+use crate::js_args::{budget_arg, hole_index};
 use crate::js_shapes::{
     hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo, StatePartsInfo,
     StatusInfo,
@@ -13,6 +13,7 @@ use crate::play::game::{known_board, Game};
 use crate::play::open_request::{open_requested, restore_note, OpenReport, OpenRequest, Opened};
 use crate::play::solver_jumps::SolverJumps;
 use crate::play::state_string::StateParts;
+use crate::play::thinker::{Thinker, Thoughts};
 use crate::Board;
 use serde::Serialize;
 use std::cell::OnceCell;
@@ -120,20 +121,6 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e))
     }
 
-    /// `open` on a website owner's own board, given as a layout text (`lattice square` or
-    /// `lattice triangular`, then rows of `o` and `.`). Fails, naming line and column, when
-    /// the text is not a layout, or when no game can start on its board.
-    #[wasm_bindgen(js_name = openLayout)]
-    pub fn open_layout(
-        layout: &str,
-        start: Option<String>,
-        mode: &str,
-    ) -> Result<GameHandle, JsError> {
-        Game::open_on(layout_board(layout)?, start.as_deref(), mode)
-            .map(|(game, note)| GameHandle::wrap(game, note))
-            .map_err(|e| JsError::new(&e))
-    }
-
     /// The game the page asks for (`{board, start, mode, state, fromLink, keepJumpsOf, ahead,
     /// layout, quiet, resume, byOwner, solverJumps, solverRecord}`; see `OpenRequest`), with
     /// every fallback: a saved game or link that cannot be restored, an unknown board, a
@@ -172,19 +159,10 @@ impl GameHandle {
         self.note.clone()
     }
 
-    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`). A game on a layout
-    /// (board `custom`) needs that layout's text. Any fault in the string is an error.
-    #[wasm_bindgen(js_name = fromState)]
-    pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
-        let board = layout.as_deref().map(layout_board).transpose()?;
-        Game::from_state_on(state, board.as_ref())
-            .map(|game| GameHandle::wrap(game, None))
-            .map_err(|e| JsError::new(&e))
-    }
-
-    /// Like `fromState`, for a saved game or a shared link: a jump that cannot be played ends
-    /// the replay, the game keeps the jumps before it, and `note` says so. A wrong board, start
-    /// or goal is still an error.
+    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`; a game on a layout,
+    /// board `custom`, needs that layout's text), for a saved game or a shared link: a jump
+    /// that cannot be played ends the replay, the game keeps the jumps before it, and `note`
+    /// says so. A wrong board, start or goal is still an error.
     pub fn restore(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
         let board = layout.as_deref().map(layout_board).transpose()?;
         let (game, wrong) =
@@ -253,13 +231,7 @@ impl GameHandle {
     pub fn peg_hint(&self, hole: f64) -> Result<JsValue, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
-        to_js(&PegHintInfo::of(hole, hint))
-    }
-
-    /// The holes the peg on `from` can jump to now.
-    #[wasm_bindgen(js_name = legalTargets)]
-    pub fn legal_targets(&self, from: f64) -> Result<Vec<u8>, JsError> {
-        Ok(self.game.legal_targets(hole_arg(&self.game, from)?))
+        to_js(&PegHintInfo::of(&self.game, hole, hint))
     }
 
     /// Every legal jump: `[{from, over, to, good}]` (`good` is null without hints).
@@ -345,6 +317,21 @@ impl GameHandle {
             .search_further(crate::search::live::LIVE_BUDGET / 8)
     }
 
+    /// This game's live search is done by a `Thinker` in a worker: it no longer searches
+    /// here. False when its hints are not a live search.
+    #[wasm_bindgen(js_name = thinkElsewhere)]
+    pub fn think_elsewhere(&mut self) -> bool {
+        self.game.think_elsewhere()
+    }
+
+    /// Takes in a thinker's thoughts (`Thinker.think`); false when they are for another game's
+    /// problem, an error when they are not a thinker's thoughts.
+    #[wasm_bindgen(js_name = learnThoughts)]
+    pub fn learn_thoughts(&mut self, thoughts: &[u8]) -> Result<bool, JsError> {
+        let thoughts = Thoughts::from_bytes(thoughts).map_err(|e| JsError::new(&e))?;
+        Ok(self.game.learn_thoughts(&thoughts))
+    }
+
     /// The game so far in a1 notation, moves separated by spaces.
     pub fn notation(&self) -> String {
         self.game.notation()
@@ -355,6 +342,55 @@ impl GameHandle {
     pub fn hole_name(&self, hole: f64) -> Result<String, JsError> {
         let hole = hole_arg(&self.game, hole)?;
         Ok(self.game.board().name(hole).to_string())
+    }
+}
+
+/// The live search of a game, run in the page's search worker (`play::thinker`): told the
+/// game and the peg looked at, it thinks in slices and hands back what it proves, as bytes
+/// for `Game.learnThoughts` on the page.
+#[wasm_bindgen(js_name = Thinker)]
+#[derive(Default)]
+pub struct ThinkerHandle {
+    thinker: Thinker,
+    idle: bool,
+}
+
+#[wasm_bindgen(js_class = Thinker)]
+impl ThinkerHandle {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> ThinkerHandle {
+        ThinkerHandle::default()
+    }
+
+    /// The game, as its state string, and the hole of the peg the player looks at (or null).
+    pub fn focus(&mut self, state: &str, peg: Option<f64>) -> Result<(), JsError> {
+        let board = known_board(&StateParts::parse(state).board).map_err(|e| JsError::new(&e))?;
+        let peg = peg.map(|p| hole_index(&board, p)).transpose();
+        let peg = peg.map_err(|e| JsError::new(&e))?;
+        self.thinker
+            .focus(state, peg)
+            .map_err(|e| JsError::new(&e))?;
+        self.idle = false;
+        Ok(())
+    }
+
+    /// Thinks for at most `budget` positions; what it proved since the last call, as bytes
+    /// (empty when nothing).
+    pub fn think(&mut self, budget: f64) -> Result<Vec<u8>, JsError> {
+        let thoughts = self
+            .thinker
+            .think(budget_arg(budget).map_err(|e| JsError::new(&e))?);
+        self.idle = thoughts.idle;
+        Ok(if thoughts.is_empty() {
+            Vec::new()
+        } else {
+            thoughts.to_bytes()
+        })
+    }
+
+    /// Whether nothing is left to think about until the next `focus`.
+    pub fn idle(&self) -> bool {
+        self.idle
     }
 }
 

@@ -147,6 +147,39 @@ impl Game {
         false
     }
 
+    /// Reads again, from what the hints know now (no search), whether each position of the
+    /// game wins where that was not known: after a search elsewhere passed on what it proved
+    /// (`Game::learn_thoughts`). A position every jump of which is known to lose is lost.
+    pub(super) fn recount_winning(&mut self) {
+        let Ok(hints) = &self.hints else {
+            return;
+        };
+        let mut position = self.problem.start_position(&self.board);
+        for k in 0..self.winning.len() {
+            if self.winning[k].is_none() {
+                let mut verdict = hints.known_verdict(position).known();
+                if verdict.is_none() {
+                    let mut children = self
+                        .board
+                        .legal_jumps(position)
+                        .map(|j| position ^ j.mask());
+                    let mut any = false;
+                    if children.all(|c| {
+                        any = true;
+                        hints.known_verdict(c).is_unsolvable()
+                    }) && any
+                    {
+                        verdict = Some(false);
+                    }
+                }
+                self.winning[k] = verdict;
+            }
+            if let Some(jump) = self.history.get(k) {
+                position ^= jump.mask();
+            }
+        }
+    }
+
     /// The game changed: `search_further` starts afresh, with its whole budget.
     pub(super) fn restart_look_back(&mut self) {
         self.looked_back = 0;

@@ -119,6 +119,11 @@ impl Hints {
         self.lookup.live().map_or(0, LiveSearch::forgotten)
     }
 
+    /// The live search answering these hints, when they are one.
+    pub fn live_search(&self) -> Option<&LiveSearch> {
+        self.lookup.live()
+    }
+
     /// Forgets what a live search has learnt, as it does itself when its memory is full (to
     /// test that case); nothing for the other sources.
     pub fn forget_live_memory(&self) {

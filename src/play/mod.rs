@@ -5,7 +5,8 @@
 //! source, as a `Verdict` that may be "unknown" but is never a guess; `game` is a game in
 //! progress with its hints and its history, `game_status` says where it stands (and searches
 //! between jumps for what the hints could not tell at once), `opening` opens one as the page
-//! asks (with fallbacks), `start_picker` describes every start, `modes` puts goals into words,
+//! asks (with fallbacks), `start_picker` describes every start, `modes` puts goals into words, `thinker`
+//! runs the live search elsewhere (the page's search worker) and passes on what it proves,
 //! and `custom_board` reads a website owner's own board.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
@@ -22,4 +23,5 @@ pub(crate) mod solver_jumps;
 mod sources;
 pub(crate) mod start_picker;
 pub(crate) mod state_string;
+pub(crate) mod thinker;
 pub(crate) mod verdict;

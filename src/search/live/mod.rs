@@ -13,7 +13,7 @@ use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
 use crate::search::PositionMap;
 use pegsol_base::geometry::{Board, Group, Jump, Lattice};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 
 /// Positions one question (all the jumps of a hovered peg, or of a position) may visit: at most
@@ -50,8 +50,11 @@ pub fn live_max_pegs(board: &Board) -> usize {
 #[derive(Default)]
 struct Memory {
     learnt: PositionMap<bool>,
-    /// The verdicts given for the positions asked about (see ANSWERS_LIMIT).
+    /// The verdicts given for the positions asked about (see ANSWERS_LIMIT), and those a
+    /// search elsewhere (the page's search worker) proved and passed on (`learn`).
     answers: PositionMap<bool>,
+    /// Positions a search elsewhere gave up on (`learn_unsettled`): beyond what it can settle.
+    unsettled: PositionMap<()>,
 }
 
 impl Memory {
@@ -67,6 +70,7 @@ impl Memory {
             self.answers.clear();
         }
         self.answers.insert(key, wins);
+        self.unsettled.remove(&key);
     }
 
     fn clear(&mut self) {
@@ -83,14 +87,18 @@ pub struct LiveSearch {
     pagodas: Pagodas,
     /// The board's jumps, those that leave the pegs nearest the middle first (see `jump_order`).
     jumps: Vec<Jump>,
-    max_pegs: usize,
+    /// Atomic, like `budget`: a game whose searching moves to a worker changes both
+    /// (`think_elsewhere`) through the shared reference its hints hold.
+    max_pegs: AtomicUsize,
     /// Positions one call of `verdicts` may visit.
-    budget: usize,
+    budget: AtomicUsize,
     memo: Mutex<Memory>,
     /// The most positions `memo` holds (MEMO_LIMIT but in tests).
     memo_limit: usize,
     /// How many times the memo was forgotten (see `forgotten`).
     forgettings: AtomicUsize,
+    /// The searching is done elsewhere (`think_elsewhere`).
+    elsewhere: AtomicBool,
 }
 
 impl LiveSearch {
@@ -103,11 +111,12 @@ impl LiveSearch {
             finishes: finish_masks.iter().fold(0, |m, &f| m | f),
             pagodas: Pagodas::for_finishes(board, &finish_masks),
             jumps: jump_order(board),
-            max_pegs: live_max_pegs(board),
-            budget: LIVE_BUDGET,
+            max_pegs: AtomicUsize::new(live_max_pegs(board)),
+            budget: AtomicUsize::new(LIVE_BUDGET),
             memo: Mutex::new(Memory::default()),
             memo_limit: MEMO_LIMIT,
             forgettings: AtomicUsize::new(0),
+            elsewhere: AtomicBool::new(false),
         }
     }
 
@@ -122,11 +131,88 @@ impl LiveSearch {
         search
     }
 
+    /// The search a thinker runs (`play::thinker`): positions of every peg count, within the
+    /// budget each call is given, keeping up to `memo_limit` answers.
+    pub fn thinking(board: &Board, problem: &Problem, memo_limit: usize) -> LiveSearch {
+        let mut search = LiveSearch::new(board, problem).with_limits(0, board.holes());
+        search.memo_limit = memo_limit;
+        search
+    }
+
     /// The same search with another budget and peg count (to measure them).
-    pub fn with_limits(mut self, budget: usize, max_pegs: usize) -> LiveSearch {
-        self.budget = budget;
-        self.max_pegs = max_pegs;
+    pub fn with_limits(self, budget: usize, max_pegs: usize) -> LiveSearch {
+        self.set_limits(budget, max_pegs);
         self
+    }
+
+    fn set_limits(&self, budget: usize, max_pegs: usize) {
+        self.budget.store(budget, Relaxed);
+        self.max_pegs.store(max_pegs, Relaxed);
+    }
+
+    /// The searching is done elsewhere (the page's search worker, see `play::thinker`), which
+    /// passes on what it proves (`learn`): this search no longer searches (no budget), answers
+    /// from what it knows for every peg count, and says `None` for the rest meanwhile.
+    pub fn think_elsewhere(&self) {
+        self.set_limits(0, self.board.holes());
+        self.elsewhere.store(true, Relaxed);
+    }
+
+    /// Whether the searching is done elsewhere (`think_elsewhere`).
+    pub fn thinks_elsewhere(&self) -> bool {
+        self.elsewhere.load(Relaxed)
+    }
+
+    /// A verdict proven by a search elsewhere of the same problem (the caller checks that).
+    pub fn learn(&self, position: u64, wins: bool) {
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let key = self.board.mincode(&self.group, position);
+        memo.answer(key, wins);
+    }
+
+    /// A position a search elsewhere gave up on: `is_unsettled` says so until it is learnt.
+    pub fn learn_unsettled(&self, position: u64) {
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let key = self.board.mincode(&self.group, position);
+        if memo.answered(key).is_none() {
+            if memo.unsettled.len() >= ANSWERS_LIMIT {
+                memo.unsettled.clear();
+            }
+            memo.unsettled.insert(key, ());
+        }
+    }
+
+    /// Whether a search elsewhere gave up on `position` (beyond what it can settle).
+    pub fn is_unsettled(&self, position: u64) -> bool {
+        let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        memo.unsettled
+            .contains_key(&self.board.mincode(&self.group, position))
+    }
+
+    /// The positions of a winning line from `position` as far as this search's memory proves
+    /// it (each one's jump to the next is one the search found winning), `position` first;
+    /// empty when it is not known to win. A search elsewhere passes the line on with the
+    /// verdict, so that "Solve from here" can play it.
+    pub fn winning_line(&self, position: u64) -> Vec<u64> {
+        let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let wins = |p: u64| memo.answered(self.board.mincode(&self.group, p)) == Some(true);
+        let mut line = Vec::new();
+        let mut at = position;
+        while wins(at) || (at.count_ones() == 1 && at & self.finishes != 0) {
+            line.push(at);
+            let next = self
+                .board
+                .legal_jumps(at)
+                .map(|j| at ^ j.mask())
+                .find(|&child| {
+                    wins(child) || (child.count_ones() == 1 && child & self.finishes != 0)
+                });
+            match next {
+                Some(child) => at = child,
+                None => break,
+            }
+        }
+        line
     }
 
     /// Forgets what earlier questions found (to time a question on its own; and by itself
@@ -144,7 +230,7 @@ impl LiveSearch {
 
     /// Positions with more pegs than this are not searched.
     pub fn max_pegs(&self) -> usize {
-        self.max_pegs
+        self.max_pegs.load(Relaxed)
     }
 
     /// For each position: `Some(true)` if the goal can be reached from it, `Some(false)` if it
@@ -152,12 +238,13 @@ impl LiveSearch {
     /// before) or the budget (shared by the positions) ran out before the answer was known.
     /// Also returns the positions visited.
     pub fn verdicts(&self, positions: &[u64]) -> (Vec<Option<bool>>, usize) {
-        let mut left = self.budget;
+        let budget = self.budget.load(Relaxed);
+        let mut left = budget;
         let verdicts = positions
             .iter()
-            .map(|&p| self.verdict_within(p, self.max_pegs, &mut left))
+            .map(|&p| self.verdict_within(p, self.max_pegs(), &mut left))
             .collect();
-        (verdicts, self.budget - left)
+        (verdicts, budget - left)
     }
 
     /// Like `verdicts` for one position, with up to `extra_pegs` more pegs than `max_pegs`
@@ -168,7 +255,7 @@ impl LiveSearch {
         extra_pegs: usize,
         left: &mut usize,
     ) -> Option<bool> {
-        self.verdict_within(position, self.max_pegs + extra_pegs, left)
+        self.verdict_within(position, self.max_pegs() + extra_pegs, left)
     }
 
     fn verdict_within(&self, position: u64, max_pegs: usize, left: &mut usize) -> Option<bool> {
@@ -279,167 +366,4 @@ fn middle_distances(board: &Board) -> Vec<i64> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use pegsol_base::geometry::{builtin_board, BOARD_IDS};
-
-    /// The order holds every jump of the board once (a jump left out would leave children
-    /// unsearched, and a lost verdict wrong), and a jump into the middle comes before one out
-    /// of it.
-    #[test]
-    fn the_jump_order_is_every_jump_once_middle_first() {
-        for id in BOARD_IDS {
-            let board = builtin_board(id).unwrap();
-            let key = |j: &Jump| (j.from, j.over, j.to);
-            let mut ordered: Vec<_> = jump_order(&board).iter().map(key).collect();
-            let mut all: Vec<_> = board.jumps().iter().map(key).collect();
-            ordered.sort_unstable();
-            all.sort_unstable();
-            assert_eq!(ordered, all, "{id}");
-        }
-        let english = builtin_board("english").unwrap();
-        let order = jump_order(&english);
-        let at = |from: &str, to: &str| {
-            let [from, to] = [from, to].map(|h| english.hole_by_name(h).unwrap());
-            order
-                .iter()
-                .position(|j| j.from == from && j.to == to)
-                .unwrap()
-        };
-        assert!(at("d2", "d4") < at("d4", "d2"));
-        assert!(at("b4", "d4") < at("d4", "b4"));
-    }
-
-    /// A verdict once given is given again, with no budget left, after the search's memory
-    /// has been forgotten several times over (otherwise marks came and went on triangle8
-    /// as the memory filled); what the memory still holds answers as before.
-    #[test]
-    fn a_verdict_given_outlives_the_search_memory() {
-        use crate::search::problem::Goal;
-        let board = builtin_board("triangle6").unwrap();
-        let problem =
-            Problem::new(&board, board.hole_by_name("c3").unwrap(), Goal::Anywhere).unwrap();
-        let mut live = LiveSearch::new(&board, &problem);
-        live.memo_limit = 64;
-        let mut rng = fastrand::Rng::with_seed(24);
-        let mut asked = Vec::new();
-        while asked.len() < 40 {
-            let mut position = problem.start_position(&board);
-            loop {
-                let jumps: Vec<Jump> = board.legal_jumps(position).collect();
-                if jumps.is_empty() {
-                    break;
-                }
-                position ^= jumps[rng.usize(..jumps.len())].mask();
-                if position.count_ones() <= 12 {
-                    asked.push(position);
-                    break;
-                }
-            }
-        }
-        let given: Vec<Option<bool>> = asked.iter().map(|&p| live.verdicts(&[p]).0[0]).collect();
-        assert!(given.iter().all(Option::is_some), "{given:?}");
-        assert!(given.contains(&Some(true)) && given.contains(&Some(false)));
-        assert!(
-            live.forgotten() >= 4,
-            "forgotten {} times",
-            live.forgotten()
-        );
-        for (&p, &verdict) in asked.iter().zip(&given) {
-            assert_eq!(live.verdict_with_more_pegs(p, 0, &mut 0), verdict);
-        }
-        // A position whose jump was answered winning wins, with no search and no budget (its
-        // status agrees with its good marks), when the question may search its peg count.
-        let parent = asked
-            .iter()
-            .zip(&given)
-            .filter(|&(_, &verdict)| verdict == Some(true))
-            .find_map(|(&child, _)| board.legal_unjumps(child).next().map(|j| child ^ j.mask()))
-            .expect("a winning position asked about has a parent");
-        let at_most = live.with_limits(0, 0);
-        let pegs = parent.count_ones() as usize;
-        assert_eq!(
-            at_most.verdict_with_more_pegs(parent, pegs, &mut 0),
-            Some(true)
-        );
-    }
-
-    /// A search that runs out of its budget says it cannot tell: never "wins", never "loses".
-    /// On French positions (from random games, mostly lost, and from reverse jumps from a
-    /// finish, which win), every budget gives the proven answer or `None`, and a budget too
-    /// small for a position gives `None`.
-    #[test]
-    fn an_out_of_budget_search_never_gives_a_verdict() {
-        use crate::search::problem::Goal;
-        let board = builtin_board("french").unwrap();
-        let problem =
-            Problem::new(&board, board.hole_by_name("d3").unwrap(), Goal::Anywhere).unwrap();
-        let finishes = problem.finish_holes(&board);
-        let exact = LiveSearch::exhaustive(&board, &problem, None);
-        let mut rng = fastrand::Rng::with_seed(43);
-        let mut positions = Vec::new();
-        for _ in 0..60 {
-            let pegs = rng.u32(14..=20);
-            let mut forward = problem.start_position(&board);
-            while forward.count_ones() > pegs {
-                let jumps: Vec<Jump> = board.legal_jumps(forward).collect();
-                let Some(jump) = rng.choice(jumps) else { break };
-                forward ^= jump.mask();
-            }
-            let mut backward = 1u64 << finishes[rng.usize(..finishes.len())];
-            while backward.count_ones() < pegs {
-                let unjumps: Vec<Jump> = board.legal_unjumps(backward).collect();
-                let Some(unjump) = rng.choice(unjumps) else {
-                    break;
-                };
-                backward ^= unjump.mask();
-            }
-            positions.extend([forward, backward]);
-        }
-        let (mut out_of_budget, mut answers) = (0, [0, 0]);
-        for position in positions {
-            let truth = exact.verdicts(&[position]).0[0].expect("searched to the end");
-            for budget in [0, 1, 10, 100, 1_000, 10_000] {
-                let bounded = LiveSearch::exhaustive(&board, &problem, Some(budget));
-                let (verdict, visited) = bounded.verdicts(&[position]);
-                match verdict[0] {
-                    Some(answer) => {
-                        assert_eq!(answer, truth, "budget {budget}");
-                        answers[answer as usize] += 1;
-                    }
-                    None => {
-                        assert_eq!(visited, budget, "an unfinished search spent its budget");
-                        out_of_budget += 1;
-                    }
-                }
-            }
-        }
-        assert!(
-            out_of_budget > 50 && answers[0] > 50 && answers[1] > 50,
-            "{out_of_budget} out of budget, {answers:?} (lost, won)"
-        );
-    }
-
-    /// The distance from the middle is the board's own: every symmetry of every square board
-    /// keeps it, so no corner counts as nearer the middle than another.
-    #[test]
-    fn the_distance_from_the_middle_is_symmetric() {
-        for id in BOARD_IDS {
-            let board = builtin_board(id).unwrap();
-            if !matches!(board.lattice(), Lattice::Square) {
-                continue;
-            }
-            let distance = middle_distances(&board);
-            for symmetry in board.symmetries() {
-                for h in 0..board.holes() as u8 {
-                    assert_eq!(
-                        distance[h as usize],
-                        distance[symmetry.hole(h) as usize],
-                        "{id} hole {}",
-                        board.name(h)
-                    );
-                }
-            }
-        }
-    }
-}
+mod tests;

@@ -1,0 +1,402 @@
+//! Searching elsewhere: the live search of a game, run away from the page's main thread (in
+//! the page's search worker), and what the game learns from it.
+//!
+//! A `Thinker` holds a live search with no peg limit for one problem. The page tells it which
+//! game it is on (the state string) and which peg the player looks at (`focus`); it then
+//! decides, a slice at a time (`think`), the landings of that peg, the other jumps of the
+//! position, the position itself, the jumps before a lost position back to the one that lost
+//! it, and the positions one good jump ahead. What it proves it hands back as `Thoughts`, and
+//! the game on the main thread takes them in (`Game::learn_thoughts`): its own search then no
+//! longer searches (`LiveSearch::think_elsewhere`), so no hover waits for a search. A position
+//! it has searched `GIVE_UP_AFTER` positions for without an answer is beyond what it can
+//! settle: it says so, and the page says so in words instead of a mark.
+
+use crate::play::game::{known_board, Game};
+use crate::play::modes::{mode_word, parse_mode};
+use crate::play::state_string::StateParts;
+use crate::search::live::LiveSearch;
+use crate::search::problem::Problem;
+use crate::search::PositionMap;
+use pegsol_base::geometry::{parse_move, Board};
+use std::collections::VecDeque;
+
+/// Positions the thinker searches for one question before it gives up on it: about 2.5 s in
+/// Chromium (3 to 3.5 million positions a second, docs/performance.md), and within what its
+/// memory holds (`THINK_MEMO_LIMIT`), so a long search is not forgotten halfway.
+pub const GIVE_UP_AFTER: usize = 8_000_000;
+/// Answers the thinker's search keeps: 68 MB of table at most in WebAssembly.
+pub const THINK_MEMO_LIMIT: usize = 3_500_000;
+
+/// What a slice of thinking proved, for one problem (`problem`, as `Game::problem_key`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Thoughts {
+    pub problem: String,
+    /// Positions proven to win, each followed by the rest of a winning line from it.
+    pub wins: Vec<u64>,
+    pub loses: Vec<u64>,
+    /// Positions searched `GIVE_UP_AFTER` positions without an answer.
+    pub unsettled: Vec<u64>,
+    /// Nothing is left to think about until the next `focus`.
+    pub idle: bool,
+}
+
+/// The first bytes of `Thoughts::to_bytes`: what they are and which form.
+const THOUGHTS_MAGIC: &[u8; 4] = b"PTH1";
+
+impl Thoughts {
+    /// Whether there is anything to pass on.
+    pub fn is_empty(&self) -> bool {
+        self.wins.is_empty() && self.loses.is_empty() && self.unsettled.is_empty()
+    }
+
+    /// The thoughts as bytes, to cross from the worker to the page's game with the positions
+    /// inside: "PTH1", the problem's length (u16) and text, then the three lists, each as a
+    /// count (u32) and its positions (u64), all little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = THOUGHTS_MAGIC.to_vec();
+        out.extend((self.problem.len() as u16).to_le_bytes());
+        out.extend(self.problem.as_bytes());
+        for list in [&self.wins, &self.loses, &self.unsettled] {
+            out.extend((list.len() as u32).to_le_bytes());
+            for p in list {
+                out.extend(p.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads `to_bytes`'s form back, or says what is wrong with it.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Thoughts, String> {
+        let mut rest = bytes
+            .strip_prefix(THOUGHTS_MAGIC)
+            .ok_or("these are not a thinker's thoughts (no PTH1 header)")?;
+        let mut take = |n: usize| -> Result<&[u8], String> {
+            if rest.len() < n {
+                return Err(format!(
+                    "the thoughts are cut short ({} bytes)",
+                    bytes.len()
+                ));
+            }
+            let (head, tail) = rest.split_at(n);
+            rest = tail;
+            Ok(head)
+        };
+        let len = u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")) as usize;
+        let problem = std::str::from_utf8(take(len)?)
+            .map_err(|_| "the thoughts' problem is not text".to_string())?
+            .to_string();
+        let mut lists = [Vec::new(), Vec::new(), Vec::new()];
+        for list in &mut lists {
+            let count = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes")) as usize;
+            let positions = take(count.checked_mul(8).ok_or("too many positions")?)?;
+            list.extend(
+                positions
+                    .chunks_exact(8)
+                    .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes"))),
+            );
+        }
+        if !rest.is_empty() {
+            return Err(format!("{} bytes too many after the thoughts", rest.len()));
+        }
+        let [wins, loses, unsettled] = lists;
+        Ok(Thoughts {
+            problem,
+            wins,
+            loses,
+            unsettled,
+            idle: false,
+        })
+    }
+}
+
+/// The game a thinker is on.
+struct Subject {
+    key: String,
+    board: Board,
+    search: LiveSearch,
+    /// The positions of the game, from the start to the current one.
+    path: Vec<u64>,
+}
+
+#[derive(Default)]
+pub struct Thinker {
+    subject: Option<Subject>,
+    /// The positions to decide, in order.
+    queue: VecDeque<u64>,
+    /// How far the questions were taken: 0 the position's jumps, 1 the look back, 2 the
+    /// positions one good jump ahead; 3 done.
+    stage: u8,
+    /// Positions searched for each question (by position), against `GIVE_UP_AFTER`.
+    spent: PositionMap<usize>,
+    /// Positions already reported (decided or given up), so each is said once.
+    reported: PositionMap<()>,
+}
+
+impl Thinker {
+    pub fn new() -> Thinker {
+        Thinker::default()
+    }
+
+    /// The game to think about (a state string, `BOARD:START:MODE:JUMPS`, of a built-in
+    /// board) and the peg the player looks at (`None`: none). What was learnt for the same
+    /// problem is kept; another problem starts afresh.
+    pub fn focus(&mut self, state: &str, peg: Option<u8>) -> Result<(), String> {
+        let (board, problem, path) = replay(state)?;
+        let key = problem_key(&board, &problem);
+        if self.subject.as_ref().map(|s| &s.key) != Some(&key) {
+            let search = LiveSearch::thinking(&board, &problem, THINK_MEMO_LIMIT);
+            self.subject = Some(Subject {
+                key,
+                board,
+                search,
+                path,
+            });
+            self.spent.clear();
+            self.reported.clear();
+        } else if let Some(subject) = self.subject.as_mut() {
+            subject.path = path;
+        }
+        let subject = self.subject.as_ref().expect("set above");
+        let here = *subject.path.last().expect("the start at least");
+        let children: Vec<(u8, u64)> = subject
+            .board
+            .legal_jumps(here)
+            .map(|j| (j.from, here ^ j.mask()))
+            .collect();
+        self.queue.clear();
+        self.queue.extend(
+            children
+                .iter()
+                .filter(|&&(from, _)| Some(from) == peg)
+                .map(|&(_, c)| c),
+        );
+        self.queue.extend(
+            children
+                .iter()
+                .filter(|&&(from, _)| Some(from) != peg)
+                .map(|&(_, c)| c),
+        );
+        self.queue.push_back(here);
+        self.stage = 0;
+        Ok(())
+    }
+
+    /// Thinks for at most `budget` positions (a slice: the worker takes messages between
+    /// slices) and returns what it proved or gave up on since the last call.
+    pub fn think(&mut self, budget: usize) -> Thoughts {
+        let mut thoughts = Thoughts::default();
+        let Some(subject) = self.subject.as_ref() else {
+            thoughts.idle = true;
+            return thoughts;
+        };
+        thoughts.problem = subject.key.clone();
+        let mut left = budget;
+        while left > 0 {
+            let Some(&position) = self.queue.front() else {
+                if !self.next_stage() {
+                    thoughts.idle = true;
+                    break;
+                }
+                continue;
+            };
+            let subject = self.subject.as_ref().expect("checked above");
+            let spent = self.spent.get(&position).copied().unwrap_or(0);
+            let slice = left.min(GIVE_UP_AFTER.saturating_sub(spent));
+            let mut slice_left = slice;
+            let verdict = subject
+                .search
+                .verdict_with_more_pegs(position, 0, &mut slice_left);
+            left -= slice - slice_left;
+            self.spent.insert(position, spent + slice - slice_left);
+            let fresh = self.reported.insert(position, ()).is_none();
+            match verdict {
+                Some(true) if fresh => match complete_line(subject, position, &mut left) {
+                    Some(line) => thoughts.wins.extend(line),
+                    None => {
+                        // Out of budget before the line was whole: the next slice goes on.
+                        self.reported.remove(&position);
+                        break;
+                    }
+                },
+                Some(true) => {}
+                Some(false) => {
+                    if fresh {
+                        thoughts.loses.push(position);
+                    }
+                }
+                None if spent + slice - slice_left >= GIVE_UP_AFTER => {
+                    if fresh {
+                        thoughts.unsettled.push(position);
+                    }
+                }
+                None => {
+                    // Out of this slice's budget: the next slice goes on with it.
+                    self.reported.remove(&position);
+                    break;
+                }
+            }
+            self.queue.pop_front();
+        }
+        thoughts
+    }
+
+    /// Queues the next stage's questions; false when every stage is done.
+    fn next_stage(&mut self) -> bool {
+        let Some(subject) = self.subject.as_ref() else {
+            return false;
+        };
+        let known = |p: u64| subject.search.verdict_with_more_pegs(p, 0, &mut 0);
+        let here = *subject.path.last().expect("the start at least");
+        match self.stage {
+            0 if known(here) == Some(false) => {
+                // Lost: the positions before, back to one that wins (the jump after it lost
+                // the game). A position that wins ends it: those before it win too.
+                let before = &subject.path[..subject.path.len() - 1];
+                let unknown_back: Vec<u64> = before
+                    .iter()
+                    .rev()
+                    .take_while(|&&p| known(p) != Some(true))
+                    .copied()
+                    .collect();
+                self.queue.extend(unknown_back);
+            }
+            1 => {
+                // One good jump ahead: the positions the player is likely to meet next.
+                let ahead: Vec<u64> = subject
+                    .board
+                    .legal_jumps(here)
+                    .map(|j| here ^ j.mask())
+                    .filter(|&c| known(c) == Some(true))
+                    .flat_map(|c| subject.board.legal_jumps(c).map(move |j| c ^ j.mask()))
+                    .collect();
+                self.queue.extend(ahead);
+            }
+            0 => {}
+            _ => return false,
+        }
+        self.stage += 1;
+        true
+    }
+}
+
+/// A winning line from `position`, known to win, down to one peg on a finish: as far as the
+/// search's memory holds it, and searched on from there (its memory may have been forgotten
+/// since the position was decided) within `left`. `None` when `left` runs out first.
+fn complete_line(subject: &Subject, position: u64, left: &mut usize) -> Option<Vec<u64>> {
+    let search = &subject.search;
+    let mut line = search.winning_line(position);
+    loop {
+        let last = *line.last()?;
+        if last.count_ones() == 1 {
+            return Some(line);
+        }
+        let mut winning_child = None;
+        for jump in subject.board.legal_jumps(last) {
+            let child = last ^ jump.mask();
+            match search.verdict_with_more_pegs(child, 0, left) {
+                Some(true) => {
+                    winning_child = Some(child);
+                    break;
+                }
+                Some(false) => {}
+                None => return None,
+            }
+        }
+        line.extend(search.winning_line(winning_child?));
+    }
+}
+
+/// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
+pub fn problem_key(board: &Board, problem: &Problem) -> String {
+    format!(
+        "{}:{}:{}",
+        board.id(),
+        board.name(problem.start),
+        mode_word(board, problem)
+    )
+}
+
+/// A state string's board, problem and positions, every jump checked (no hints opened: the
+/// thinker needs none, and replaying a game with hints searches at every jump).
+fn replay(state: &str) -> Result<(Board, Problem, Vec<u64>), String> {
+    let parts = StateParts::parse(state);
+    let board = known_board(&parts.board)?;
+    let start = parts.start.ok_or("the state names no start")?;
+    let start = board
+        .hole_by_name(&start)
+        .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
+    let goal = parse_mode(&board, parts.mode.as_deref().unwrap_or("complement"))?;
+    let problem = Problem::new(&board, start, goal)?;
+    let mut path = vec![problem.start_position(&board)];
+    for word in parts.jumps.unwrap_or_default() {
+        for jump in parse_move(&board, &word)? {
+            let at = *path.last().expect("the start at least");
+            let legal = board
+                .jumps_from(jump.from)
+                .find(|j| j.to == jump.to && j.is_legal(at))
+                .ok_or_else(|| format!("'{word}' is not a legal jump here"))?;
+            path.push(at ^ legal.mask());
+        }
+    }
+    Ok((board, problem, path))
+}
+
+impl Game {
+    /// The problem this game plays, as `Thoughts` name it.
+    pub fn problem_key(&self) -> String {
+        problem_key(&self.board, &self.problem)
+    }
+
+    /// This game's searching is done by a thinker elsewhere: its live search no longer
+    /// searches, and a landing it cannot tell yet is being worked out (`being_worked_out`).
+    /// False when its hints are not a live search (nothing to think about).
+    pub fn think_elsewhere(&mut self) -> bool {
+        let Some(live) = self.live_search() else {
+            return false;
+        };
+        live.think_elsewhere();
+        true
+    }
+
+    /// Takes in what a thinker proved for this game's problem; false (and nothing learnt)
+    /// when `thoughts` are for another problem, name a position not on this board, or the
+    /// hints are not a live search.
+    pub fn learn_thoughts(&mut self, thoughts: &Thoughts) -> bool {
+        if thoughts.problem != self.problem_key() {
+            return false;
+        }
+        let off_board = !self.board.full();
+        let lists = [&thoughts.wins, &thoughts.loses, &thoughts.unsettled];
+        if lists
+            .iter()
+            .any(|l| l.iter().any(|&p| p == 0 || p & off_board != 0))
+        {
+            return false;
+        }
+        let Some(live) = self.live_search() else {
+            return false;
+        };
+        for &p in &thoughts.wins {
+            live.learn(p, true);
+        }
+        for &p in &thoughts.loses {
+            live.learn(p, false);
+        }
+        for &p in &thoughts.unsettled {
+            live.learn_unsettled(p);
+        }
+        self.recount_winning();
+        true
+    }
+
+    /// Whether the landing position `child` has no verdict yet because a thinker is still on
+    /// it (not given up on, and this game's searching is done elsewhere).
+    pub fn being_worked_out(&self, child: u64) -> bool {
+        self.live_search()
+            .is_some_and(|live| live.thinks_elsewhere() && !live.is_unsettled(child))
+    }
+
+    fn live_search(&self) -> Option<&LiveSearch> {
+        self.hints.as_ref().ok()?.live_search()
+    }
+}
