@@ -159,10 +159,19 @@ impl GameHandle {
         self.note.clone()
     }
 
-    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`; a game on a layout,
-    /// board `custom`, needs that layout's text), for a saved game or a shared link: a jump
-    /// that cannot be played ends the replay, the game keeps the jumps before it, and `note`
-    /// says so. A wrong board, start or goal is still an error.
+    /// A game restored from its state string (`BOARD:START:MODE:JUMPS`). A game on a layout
+    /// (board `custom`) needs that layout's text. Any fault in the string is an error.
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
+        let board = layout.as_deref().map(layout_board).transpose()?;
+        Game::from_state_on(state, board.as_ref())
+            .map(|game| GameHandle::wrap(game, None))
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// Like `fromState`, for a saved game or a shared link: a jump that cannot be played ends
+    /// the replay, the game keeps the jumps before it, and `note` says so. A wrong board, start
+    /// or goal is still an error.
     pub fn restore(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
         let board = layout.as_deref().map(layout_board).transpose()?;
         let (game, wrong) =
@@ -232,6 +241,12 @@ impl GameHandle {
         let hole = hole_arg(&self.game, hole)?;
         let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
         to_js(&PegHintInfo::of(&self.game, hole, hint))
+    }
+
+    /// The holes the peg on `from` can jump to now.
+    #[wasm_bindgen(js_name = legalTargets)]
+    pub fn legal_targets(&self, from: f64) -> Result<Vec<u8>, JsError> {
+        Ok(self.game.legal_targets(hole_arg(&self.game, from)?))
     }
 
     /// Every legal jump: `[{from, over, to, good}]` (`good` is null without hints).
@@ -306,11 +321,9 @@ impl GameHandle {
         self.game.reload_hints()
     }
 
-    /// What a hover's live search could not tell (whether this position still wins, with a peg
-    /// more; for a game found lost late, the jump that lost it), searched a slice further: an
-    /// eighth of a hover's budget, mostly under 50 ms in Chromium and at most about 100 ms (a
-    /// quarter took up to 170 ms, long enough to delay the hover that came during it). Returns
-    /// whether another call may still tell more; `status()` says what it found.
+    /// What a hover's live search could not tell, searched a slice further (an eighth of a
+    /// hover's budget: mostly under 50 ms in Chromium). Whether another call may tell more;
+    /// `status()` says what it found. Where no search worker runs (`Thinker`).
     #[wasm_bindgen(js_name = searchFurther)]
     pub fn search_further(&mut self) -> bool {
         self.game

@@ -116,6 +116,7 @@ export class BoardView {
    */
   paint({ pegs, lastMove, goal, selected, cursor, hint, starts }) {
     const landings = new Map((hint?.landings ?? []).map((l) => [l.to, l.good]));
+    const thinking = new Set((hint?.landings ?? []).filter((l) => l.thinking).map((l) => l.to));
     const lastFrom = lastMove.length ? lastMove[0] : null;
     const lastTo = lastMove.length ? lastMove[lastMove.length - 1] : null;
     this.holes.forEach((g, i) => {
@@ -139,6 +140,9 @@ export class BoardView {
         if (good === true || good === false) {
           hintAttr = good ? 'good' : 'bad';
           label += good ? ', good landing' : ', bad landing: the goal is lost';
+        } else if (thinking.has(i)) {
+          classes.push('thinking');
+          label += ', landing, being worked out';
         } else label += ', landing';
       }
       if (hint && hint.bomb && i === hint.hole) {

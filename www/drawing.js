@@ -71,6 +71,12 @@ export class Renderer {
     }
   }
 
+  /** The search worker proved more: the hint shown is asked again, the panel read anew. */
+  thoughtsArrived() {
+    this.hint = null;
+    this.invalidate('game');
+  }
+
   /** The live search ended: a landing it left unmarked on screen is asked again once. */
   searchEnded() {
     if (!this.host.search.leftUnmarked(this.hint)) return;
@@ -93,6 +99,7 @@ export class Renderer {
     // (The status lists the pegs that can jump: the hover's one engine call is pegHint below.)
     const hoveredCanJump = ui.hovered !== null && status.movable.includes(ui.hovered);
     const focus = hoveredCanJump && !cursorOnly ? ui.hovered : ui.selected;
+    host.thinking.focus(ui.picking ? null : focus);
     let hint = null;
     // A hint with a landing the search could not decide is asked again when its peg is shown
     // anew: the engine's search may know more by then (what it learned since, in between).

@@ -15,8 +15,8 @@
 // plays without it).
 // The element is its lifecycle and attributes (here), and one object per concern, each with
 // its own state: games (games.js, opening.js), actions (actions.js), renderer (drawing.js),
-// solver, search (live-search.js), startPicker, exportBox, hintFollower (following-hints.js),
-// panel; every engine call goes through engine-client.js. Every module is imported here, so
+// solver, search (live-search.js), thinking (thinking.js: the search worker, search-worker.js),
+// startPicker, exportBox, hintFollower (following-hints.js), panel; every engine call goes through engine-client.js. Every module is imported here, so
 // that the browser finds the whole module graph one level down and fetches it at once (on a
 // slow link each level of imports costs a round trip before the board can appear).
 import './engine-builds.js';
@@ -39,6 +39,7 @@ import { Actions } from './actions.js';
 import { Renderer } from './drawing.js';
 import { Solver } from './solve.js';
 import { LiveSearch } from './live-search.js';
+import { Thinking } from './thinking.js';
 import { StartPicker } from './start-picker.js';
 import { ExportBox } from './export-box.js';
 import { HintFollower } from './following-hints.js';
@@ -61,6 +62,7 @@ class PegSolitaire extends HTMLElement {
     this.renderer = new Renderer(this);
     this.solver = new Solver(this);
     this.search = new LiveSearch(this);
+    this.thinking = new Thinking(this);
     this.startPicker = new StartPicker(this);
     this.exportBox = new ExportBox(this);
     this.hintFollower = new HintFollower(this);
@@ -187,6 +189,7 @@ class PegSolitaire extends HTMLElement {
     // Attribute changes while it is out are read when it is back (boot), as one game.
     this.booted = false;
     this.solver.stop();
+    this.thinking.stop();
     // A game opened after a reconnect is drawn afresh; the ready event was for the game gone.
     this.renderer.stop();
     this.games.generation++;

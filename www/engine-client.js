@@ -180,6 +180,16 @@ export class GameClient {
     return more;
   }
 
+  /** This game's live search is done by the search worker from now on; whether it is live. */
+  thinkElsewhere() {
+    return this.change((g) => g.thinkElsewhere());
+  }
+
+  /** Takes in what the search worker proved (bytes); whether they were this game's. */
+  learnThoughts(thoughts) {
+    return this.change((g) => g.learnThoughts(thoughts));
+  }
+
   /** Hints from a hint file that has arrived, in place of none or the live search. */
   reloadHints() {
     return this.change((g) => g.reloadHints(), true);

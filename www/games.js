@@ -155,6 +155,8 @@ export class Games {
       this.host.$('.play').classList.add('drawn');
     }
     if (previous !== client) previous?.free();
+    // On a board whose hints are a live search, the search worker does the searching.
+    this.host.thinking.attach(client).then(() => this.host.changed());
     this.fillMenus();
     this.host.setBusy(false);
     this.host.changed();

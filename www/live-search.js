@@ -16,7 +16,7 @@ export class LiveSearch {
    */
   leftUnmarked(hint) {
     const status = this.host.status;
-    return status.hintsLive && status.hintsFrom === null && (hint?.landings.some((l) => l.good !== true && l.good !== false) ?? false);
+    return status.hintsLive && status.hintsFrom === null && (hint?.landings.some((l) => l.good !== true && l.good !== false && !l.thinking) ?? false);
   }
 
   /**
@@ -28,7 +28,8 @@ export class LiveSearch {
   start() {
     const host = this.host;
     const client = host.client;
-    const run = (this.run = host.status.hintsLive ? {} : null); // a newer change ends this run
+    // The search worker does this game's searching, when there is one (thinking.js).
+    const run = (this.run = host.status.hintsLive && !host.thinking.on ? {} : null); // a newer change ends this run
     if (!run) return;
     // Played on, undone, or replaced (and freed): not this run's game any more.
     const stale = () => this.run !== run || host.client !== client;

@@ -247,6 +247,9 @@ impl Game {
     /// Why a live search gave no answer.
     fn cannot_tell(&self, hints: &Hints) -> String {
         match hints.live_max_pegs() {
+            _ if hints.live_search().is_some_and(|l| l.thinks_elsewhere()) => {
+                "the hints are still working it out".into()
+            }
             Some(n) if self.position.count_ones() as usize > n + 1 => {
                 format!("the hints on this board start from {} pegs", n + 1)
             }

@@ -349,11 +349,15 @@ impl Game {
 
     /// This game's searching is done by a thinker elsewhere: its live search no longer
     /// searches, and a landing it cannot tell yet is being worked out (`being_worked_out`).
-    /// False when its hints are not a live search (nothing to think about).
+    /// False when its hints are not a live search (nothing to think about), or it is on a
+    /// website owner's layout (a thinker opens built-in boards only).
     pub fn think_elsewhere(&mut self) -> bool {
         let Some(live) = self.live_search() else {
             return false;
         };
+        if !pegsol_base::geometry::is_builtin(&self.board) {
+            return false;
+        }
         live.think_elsewhere();
         true
     }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { servedBrowser, newTab, hole, clickJump, hintsReady, settle, shot } from './harness.mjs';
+import { servedBrowser, newTab, hole, clickJump, hintsReady, settle, shot, withoutWorkers } from './harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = servedBrowser();
@@ -310,6 +310,7 @@ test("a screen reader hears the note's new sentence only, not the hints sentence
   // A review: every passing message in the note said again "Hints from 21 pegs: …" (one live
   // region for the message and the sentence that stays).
   const page = await newTab(t, env.browser.context);
+  await withoutWorkers(page); // the page's own search, whose hints start from 21 pegs
   await page.goto(`${env.server.url}/index.html#game=french`);
   await hintsReady(page);
   const el = page.locator('peg-solitaire');

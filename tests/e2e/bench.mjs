@@ -12,7 +12,11 @@
 //   wait behind.
 // - the live search's positions a second in Chromium, over the hovers `cargo run --release
 //   --example live_rate target/live-rate.txt` timed natively and wrote there (the same hovers).
-// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate]` runs only the sections named.
+// - marks within 1 s of the hover (the search worker): a game each on French (d3 anywhere),
+//   square6, triangle8 and Wiegleb that mostly follows good marks, every peg that can jump
+//   hovered for 1 s at each position; the landings marked, per band of peg counts.
+// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate] [marks]` runs only the
+// sections named.
 import { readFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
@@ -275,6 +279,60 @@ if (want('rate')) {
       return Object.entries(by).map(([board, r]) => `${board} ${Math.round((r.spent * 150000) / (r.ms / 1000)).toLocaleString('en')} positions a second (${r.spent} of ${r.hovers} hovers spent the budget; ${(r.ms / r.hovers).toFixed(1)} ms a hover)`);
     }, lines);
     console.log(`rate, round ${round}: ${rates.join('; ')}`);
+  }
+  await b.close();
+}
+
+if (want('marks')) {
+  const b = await browser();
+  const page = await b.page();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const element = page.locator('peg-solitaire');
+  let seed = 9;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const bands = [['27 and more', 27, 99], ['21 to 26', 21, 26], ['20 and fewer', 0, 20]];
+  for (const [board, start, mode] of [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']]) {
+    await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
+    await hintsReady(page);
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    const tally = bands.map(() => ({ landings: 0, marked: 0 }));
+    const byPegs = new Map();
+    for (;;) {
+      const { movable, pegs } = await page.evaluate(() => {
+        const el = document.querySelector('peg-solitaire');
+        return { movable: el.status.movable, pegs: el.pegs.reduce((a, p) => a + p, 0) };
+      });
+      if (!movable.length) break;
+      const good = [];
+      const all = [];
+      for (const peg of movable) {
+        await element.locator(`#hole-${peg}`).hover();
+        await page.waitForTimeout(1000);
+        const seen = await page.evaluate(() => [...document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.target')].map((g) => [Number(g.dataset.hole), g.getAttribute('data-hint')]));
+        const band = tally[bands.findIndex(([, lo, hi]) => pegs >= lo && pegs <= hi)];
+        const at = byPegs.get(pegs) ?? { landings: 0, marked: 0 };
+        for (const [to, hint] of seen) {
+          band.landings++;
+          at.landings++;
+          if (hint === 'good' || hint === 'bad') band.marked++, at.marked++;
+          if (hint === 'good') good.push([peg, to]);
+          all.push([peg, to]);
+        }
+        byPegs.set(pegs, at);
+      }
+      const list = good.length && random() < 0.9 ? good : all;
+      const [from, to] = list[Math.floor(random() * list.length)];
+      await element.locator(`#hole-${from}`).click();
+      await element.locator(`#hole-${to}`).click();
+    }
+    const tasks = await page.evaluate(() => window.longTasks);
+    const cells = bands.map(([name], i) => `${name}: ${tally[i].marked}/${tally[i].landings} (${((100 * tally[i].marked) / Math.max(1, tally[i].landings)).toFixed(1)} %)`);
+    const total = tally.reduce((a, t) => ({ landings: a.landings + t.landings, marked: a.marked + t.marked }), { landings: 0, marked: 0 });
+    console.log(`marks, ${board} ${start} ${mode}: ${cells.join('; ')}; all ${((100 * total.marked) / Math.max(1, total.landings)).toFixed(1)} %; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}`);
+    console.log(`  per peg count: ${[...byPegs].sort((a, b) => b[0] - a[0]).map(([n, t]) => `${n}:${t.marked}/${t.landings}`).join(' ')}`);
   }
   await b.close();
 }

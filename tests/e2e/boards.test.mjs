@@ -3,7 +3,7 @@
 // the game (a French bomb).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, firstJump } from './harness.mjs';
+import { servedBrowser, shot, hole, clickJump, ready, hintsReady, settle, firstJump, withoutWorkers } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -41,8 +41,9 @@ test('every board in the menu is drawn and plays', async () => {
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('French: hints from 21 pegs early, then a bomb marked late in the game', async () => {
+test('French without a worker: hints from 21 pegs early, then a bomb marked late in the game', async () => {
   const page = await env.browser.page();
+  await withoutWorkers(page);
   await page.goto(`${env.server.url}/index.html#game=triangle5:a1:complement:`);
   await ready(page);
   await game(page).locator('.board-select').selectOption('french');
@@ -138,8 +139,10 @@ test('French: a landing the first search could not decide is asked again by itse
 test('French: a game the live hints find lost at 21 pegs names the jump that lost it at 23, found after the click', { timeout: 120_000 }, async () => {
   // Random jumps from d3 (found with the engine): jump 14, from 23 pegs to 22, loses the game;
   // no hover can tell until 21 pegs, where every jump is marked.
+  // (The page's own search, where no worker can start: worker.test.mjs has the worker's.)
   const jumps = 'b3-d3,c5-c3,a5-c5,d5-b5,d3-b3,f5-d5,f3-f5,c7-c5,c5-e5,f5-d5,e4-c4,e2-e4,c1-c3,a3-a5,b3-d3'.split(',');
   const page = await env.browser.page();
+  await withoutWorkers(page);
   const status = () => game(page).locator('.status').textContent();
   const note = () => game(page).locator('.note').textContent();
   await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:${jumps.slice(0, 13).join(',')}`);

@@ -255,6 +255,10 @@ impl LiveSearch {
         extra_pegs: usize,
         left: &mut usize,
     ) -> Option<bool> {
+        if self.thinks_elsewhere() {
+            // The searching is done elsewhere: here only what is known.
+            return self.verdict_within(position, self.max_pegs(), &mut 0);
+        }
         self.verdict_within(position, self.max_pegs() + extra_pegs, left)
     }
 
