@@ -31,7 +31,7 @@ fn check_thinker(id: &str, start: &str, mode: &str, games: usize) -> (usize, usi
                 .focus(&game.state(), Some(peg))
                 .expect("its own state");
             let mut thoughts = Thoughts::default();
-            for _ in 0..20 {
+            for _ in 0..12 {
                 let slice = thinker.think(200_000);
                 thoughts.wins.extend(&slice.wins);
                 thoughts.loses.extend(&slice.loses);

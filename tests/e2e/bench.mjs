@@ -15,7 +15,9 @@
 // - marks within 1 s of the hover (the search worker): a game each on French (d3 anywhere),
 //   square6, triangle8 and Wiegleb that mostly follows good marks, every peg that can jump
 //   hovered for 1 s at each position; the landings marked, per band of peg counts.
-// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate] [marks]` runs only the
+// - the first mark on a slow link (1.6 Mbit/s, 150 ms): English c1 and c2 starts and
+//   triangle7, whose hint files are big; a peg that can jump hovered until a landing is marked.
+// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate] [marks] [firstmark]` runs only the
 // sections named.
 import { readFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
@@ -335,5 +337,34 @@ if (want('marks')) {
     console.log(`  per peg count: ${[...byPegs].sort((a, b) => b[0] - a[0]).map(([n, t]) => `${n}:${t.marked}/${t.landings}`).join(' ')}`);
   }
   await b.close();
+}
+if (want('firstmark')) {
+  for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {
+    const b = await browser();
+    const page = await b.page();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+    const t0 = Date.now();
+    await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
+    await ready(page);
+    const playable = Date.now() - t0;
+    let firstMark = null;
+    const element = page.locator('peg-solitaire');
+    while (firstMark === null && Date.now() - t0 < 120_000) {
+      const pegs = await page.evaluate(() => document.querySelector('peg-solitaire').status.movable);
+      for (const peg of pegs) {
+        await element.locator(`#hole-${peg}`).hover();
+        await page.waitForTimeout(100);
+        if (await element.locator('.hole.target[data-hint]').count()) {
+          firstMark = Date.now() - t0;
+          break;
+        }
+      }
+    }
+    console.log(`firstmark, ${label} at 1.6 Mbit/s, 150 ms: playable ${playable} ms, first landing marked ${firstMark ?? 'none in 120 s'} ms`);
+    await b.close();
+  }
 }
 server.close();
