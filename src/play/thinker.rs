@@ -121,7 +121,7 @@ struct Subject {
 #[derive(Default)]
 pub struct Thinker {
     subject: Option<Subject>,
-    /// The positions to decide, in order.
+    /// The positions to decide, in order; one not decided in its slice goes to the back.
     queue: VecDeque<u64>,
     /// How far the questions were taken: 0 the position's jumps, 1 the look back, 2 the
     /// positions one good jump ahead; 3 done.
@@ -230,8 +230,11 @@ impl Thinker {
                     }
                 }
                 None => {
-                    // Out of this slice's budget: the next slice goes on with it.
+                    // Out of this slice's budget: it waits its turn behind the other questions
+                    // (in turn, a hard one does not hold up the easy ones behind it), and the
+                    // search goes on from what it learnt when its turn comes again.
                     self.reported.remove(&position);
+                    self.queue.rotate_left(1);
                     break;
                 }
             }

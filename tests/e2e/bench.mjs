@@ -302,6 +302,7 @@ if (want('marks')) {
     });
     const tally = bands.map(() => ({ landings: 0, marked: 0 }));
     const byPegs = new Map();
+    page.setDefaultTimeout(20_000);
     for (;;) {
       const { movable, pegs } = await page.evaluate(() => {
         const el = document.querySelector('peg-solitaire');
@@ -327,8 +328,16 @@ if (want('marks')) {
       }
       const list = good.length && random() < 0.9 ? good : all;
       const [from, to] = list[Math.floor(random() * list.length)];
-      await element.locator(`#hole-${from}`).click();
-      await element.locator(`#hole-${to}`).click();
+      try {
+        await element.locator(`#hole-${from}`).click();
+        await element.locator(`#hole-${to}`).click();
+      } catch (error) {
+        await page.screenshot({ path: `marks-${board}-stuck.png` });
+        console.log(`marks, ${board}: the jump ${from}-${to} could not be played (${error.message.split('\n')[0]})`);
+        break;
+      }
+      // A peg that can jump on stays picked: let it go, as a player moving on would.
+      await page.keyboard.press('Escape');
     }
     const tasks = await page.evaluate(() => window.longTasks);
     const cells = bands.map(([name], i) => `${name}: ${tally[i].marked}/${tally[i].landings} (${((100 * tally[i].marked) / Math.max(1, tally[i].landings)).toFixed(1)} %)`);
