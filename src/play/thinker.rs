@@ -121,7 +121,8 @@ struct Subject {
 #[derive(Default)]
 pub struct Thinker {
     subject: Option<Subject>,
-    /// The positions to decide, in order; one not decided in its slice goes to the back.
+    /// The positions to decide, in order (one at a time: taking them in turn was slower, see
+    /// docs/performance.md).
     queue: VecDeque<u64>,
     /// How far the questions were taken: 0 the position's jumps, 1 the look back, 2 the
     /// positions one good jump ahead; 3 done.
@@ -234,7 +235,6 @@ impl Thinker {
                     // (in turn, a hard one does not hold up the easy ones behind it), and the
                     // search goes on from what it learnt when its turn comes again.
                     self.reported.remove(&position);
-                    self.queue.rotate_left(1);
                     break;
                 }
             }
