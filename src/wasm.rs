@@ -234,8 +234,8 @@ impl GameHandle {
             .collect()
     }
 
-    /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good}],
-    /// bomb}` (`good` is null without hints; an empty hole has no landings).
+    /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good,
+    /// thinking}], bomb}` (`good` null: no verdict; `thinking`: the search worker is on it).
     #[wasm_bindgen(js_name = pegHint)]
     pub fn peg_hint(&self, hole: f64) -> Result<JsValue, JsError> {
         let hole = hole_arg(&self.game, hole)?;

@@ -111,7 +111,7 @@ export class BoardView {
 
   /**
    * Shows a scene: `pegs` (one byte per hole), `lastMove` (holes), `selected`, `cursor` (or
-   * null), `hint` ({hole, landings: [{to, good}], bomb} or null), `starts` (start-picker
+   * null), `hint` ({hole, landings: [{to, good, thinking}], bomb} or null), `starts` (start-picker
    * options or null). Only what changed is written to the DOM.
    */
   paint({ pegs, lastMove, goal, selected, cursor, hint, starts }) {

@@ -150,7 +150,7 @@ export class GameClient {
     return this.change((g) => g.undoToWinning() > 0);
   }
 
-  /** What hovering a peg shows: {hole, landings: [{to, good}], bomb}. */
+  /** What hovering a peg shows: {hole, landings: [{to, good, thinking}], bomb}. */
   async pegHint(hole) {
     return this.game.pegHint(hole);
   }
