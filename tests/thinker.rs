@@ -182,3 +182,38 @@ fn a_game_learns_only_its_own_problems_thoughts() {
     let mut english = Game::new("english", "d4", "complement").expect("a game");
     assert!(!english.think_elsewhere());
 }
+
+/// A new game of the same problem (a board switched and back) hears again what the thinker
+/// already knew at its first focus, with no search: its landings are marked, not left being
+/// worked out for ever.
+#[test]
+fn a_new_game_of_the_same_problem_hears_what_is_known() {
+    let mut first = Game::new("square6", "c3", "complement").expect("a game");
+    assert!(first.think_elsewhere());
+    let peg = first.movable_pegs()[0];
+    let mut thinker = Thinker::new();
+    thinker.focus(&first.state(), Some(peg)).expect("its state");
+    for _ in 0..20 {
+        if thinker.think(1_000_000).idle {
+            break;
+        }
+    }
+    let mut second = Game::new("square6", "c3", "complement").expect("a game");
+    assert!(second.think_elsewhere());
+    let unmarked = |g: &Game| {
+        g.peg_hint(peg)
+            .expect("a peg")
+            .landings
+            .iter()
+            .filter(|l| l.1.is_none())
+            .count()
+    };
+    assert!(unmarked(&second) > 0, "nothing known before its thoughts");
+    thinker
+        .focus(&second.state(), Some(peg))
+        .expect("its state");
+    // A slice with no budget to speak of: known answers cost none.
+    let thoughts = thinker.think(1);
+    assert!(second.learn_thoughts(&thoughts));
+    assert_eq!(unmarked(&second), 0, "{thoughts:?}");
+}

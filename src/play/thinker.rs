@@ -129,7 +129,8 @@ pub struct Thinker {
     stage: u8,
     /// Positions searched for each question (by position), against `GIVE_UP_AFTER`.
     spent: PositionMap<usize>,
-    /// Positions already reported (decided or given up), so each is said once.
+    /// Positions already reported (decided or given up) since the last focus, so each is said
+    /// once a focus.
     reported: PositionMap<()>,
 }
 
@@ -153,10 +154,13 @@ impl Thinker {
                 path,
             });
             self.spent.clear();
-            self.reported.clear();
         } else if let Some(subject) = self.subject.as_mut() {
             subject.path = path;
         }
+        // Each focus says again what is known of its questions: the game that hears it may
+        // be another one of the same problem (a board switched and back), or may have
+        // forgotten (its memory is bounded). Known answers cost no search.
+        self.reported.clear();
         let subject = self.subject.as_ref().expect("set above");
         let here = *subject.path.last().expect("the start at least");
         let children: Vec<(u8, u64)> = subject
