@@ -185,9 +185,14 @@ export class GameClient {
     return this.change((g) => g.thinkElsewhere());
   }
 
-  /** Takes in what the search worker proved (bytes); whether they were this game's. */
-  learnThoughts(thoughts) {
-    return this.change((g) => g.learnThoughts(thoughts));
+  /**
+   * Takes in what the search worker proved (bytes); whether they were this game's. The
+   * position stays: only the status is read anew (thoughts come many times a second).
+   */
+  async learnThoughts(thoughts) {
+    const learnt = this.game.learnThoughts(thoughts);
+    this.view = { ...this.view, status: this.game.status() };
+    return learnt;
   }
 
   /** Hints from a hint file that has arrived, in place of none or the live search. */

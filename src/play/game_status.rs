@@ -3,7 +3,7 @@
 //! such as the jump that lost a game found lost only later.
 
 use crate::play::game::Game;
-use crate::play::hints::{LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
+use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,14 +108,7 @@ impl Game {
             {
                 // Every jump from here already known to lose (the hovers found each peg a
                 // bomb): lost, with no search, and the look back starts here.
-                let here = positions[now];
-                let mut children = self.board.legal_jumps(here).map(|j| here ^ j.mask());
-                let mut any = false;
-                if children.all(|c| {
-                    any = true;
-                    hints.known_verdict(c).is_unsolvable()
-                }) && any
-                {
+                if self.every_jump_known_lost(hints, positions[now]) {
                     self.winning[now] = Some(false);
                     now
                 } else {
@@ -157,27 +150,29 @@ impl Game {
         let mut position = self.problem.start_position(&self.board);
         for k in 0..self.winning.len() {
             if self.winning[k].is_none() {
-                let mut verdict = hints.known_verdict(position).known();
-                if verdict.is_none() {
-                    let mut children = self
-                        .board
-                        .legal_jumps(position)
-                        .map(|j| position ^ j.mask());
-                    let mut any = false;
-                    if children.all(|c| {
-                        any = true;
-                        hints.known_verdict(c).is_unsolvable()
-                    }) && any
-                    {
-                        verdict = Some(false);
-                    }
-                }
-                self.winning[k] = verdict;
+                self.winning[k] = hints
+                    .known_verdict(position)
+                    .known()
+                    .or_else(|| self.every_jump_known_lost(hints, position).then_some(false));
             }
             if let Some(jump) = self.history.get(k) {
                 position ^= jump.mask();
             }
         }
+    }
+
+    /// Whether `position` has a jump and every one is known to lose (no search): then it
+    /// loses too.
+    fn every_jump_known_lost(&self, hints: &Hints, position: u64) -> bool {
+        let mut children = self
+            .board
+            .legal_jumps(position)
+            .map(|j| position ^ j.mask());
+        let mut any = false;
+        children.all(|c| {
+            any = true;
+            hints.known_verdict(c).is_unsolvable()
+        }) && any
     }
 
     /// The game changed: `search_further` starts afresh, with its whole budget.

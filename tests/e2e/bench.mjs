@@ -26,6 +26,14 @@ const server = await serve();
 const sections = process.argv.slice(2);
 const want = (section) => sections.length === 0 || sections.includes(section);
 
+/** Collects the page's long tasks (over 50 ms) into window.longTasks from now on. */
+async function observeLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+}
+
 async function throttledLoad(hash) {
   const b = await browser();
   const page = await b.page();
@@ -227,10 +235,7 @@ if (want('tasks')) {
     for (let round = 0; round < 3; round++) {
       await page.goto(`${server.url}/index.html#game=${board}:${start}:anywhere:`);
       await hintsReady(page);
-      await page.evaluate(() => {
-        window.longTasks = [];
-        new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-      });
+      await observeLongTasks(page);
       for (;;) {
         const { jumps, pegs } = await page.evaluate(() => {
           const game = document.querySelector('peg-solitaire').game;
@@ -296,10 +301,7 @@ if (want('marks')) {
   for (const [board, start, mode] of [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']]) {
     await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
     await hintsReady(page);
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-    });
+    await observeLongTasks(page);
     const tally = bands.map(() => ({ landings: 0, marked: 0 }));
     const byPegs = new Map();
     page.setDefaultTimeout(20_000);
