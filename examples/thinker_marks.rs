@@ -4,7 +4,10 @@
 //! told the position and the peg, and thinks in slices of 100,000 positions until it has
 //! searched POSITIONS (default 3,000,000: about a second in Chromium) for that hover. Prints the
 //! landings marked, per band of peg counts, to compare versions of the thinker on the same game.
+//! `BOOK=FILE` gives the thinker an opening book (`examples/opening_levels.rs` writes one per
+//! level) for the game whose problem it answers; `BOARDS=french,...` picks the games.
 
+use pegsol::internals::OpeningBook;
 use pegsol::{builtin_board, parse_mode, Game, Hints, Problem, Thinker, Verdict};
 
 fn band(pegs: u32) -> usize {
@@ -57,8 +60,24 @@ fn main() {
         ("french", "d3", "anywhere"),
         ("triangle8", "a1", "complement"),
     ] {
+        let wanted = std::env::var("BOARDS").unwrap_or_default();
+        if !wanted.is_empty() && !wanted.split(',').any(|b| b == id) {
+            continue;
+        }
         let states = fixed_game(id, start, mode);
         let mut thinker = Thinker::new();
+        if let Ok(path) = std::env::var("BOOK") {
+            thinker.focus(&states[0], None).expect("the start");
+            let board = builtin_board(id).expect("a board");
+            let book = OpeningBook::decode(&board, &std::fs::read(&path).expect("the book"));
+            if let Some(book) = book.ok().filter(|b| b.problem().starts_with(id)) {
+                println!(
+                    "{id}: book {path}, peg counts {:?}",
+                    book.peg_counts().collect::<Vec<_>>()
+                );
+                thinker.use_book(book).expect("the game's book");
+            }
+        }
         let mut tally = [[0usize; 2]; 3];
         for state in &states {
             let mut game = Game::from_state(state).expect("its state");

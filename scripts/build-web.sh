@@ -25,9 +25,10 @@ build pkg-core --no-default-features
 build pkg-triangles --no-default-features --features triangles
 build pkg --no-default-features --features english
 # The hint files fetched on demand (the English types' by the English build, triangle7's by the
-# core build) sit in pkg/data/, outside every module.
+# core build) and the opening books the search worker fetches sit in pkg/data/, outside every
+# module.
 mkdir -p www/pkg/data
-cp winning-data/*.hints www/pkg/data/
+cp winning-data/*.hints winning-data/*.opening www/pkg/data/
 # The catalogue of boards (names, usual starts, which build carries their data), written from
 # the engine's own (base/src/geometry/catalog.rs): the page names no board by itself.
 cargo build --quiet --release --bin pegs

@@ -17,6 +17,14 @@ pub(crate) fn hole_index(b: &Board, hole: f64) -> Result<u8, String> {
     }
 }
 
+/// The peg a thinker's game is focused on (`Thinker.focus`): a hole of the state string's
+/// board, or none.
+pub(crate) fn focus_peg(state: &str, peg: Option<f64>) -> Result<Option<u8>, String> {
+    let parts = crate::play::state_string::StateParts::parse(state);
+    let board = crate::play::game::known_board(&parts.board)?;
+    peg.map(|p| hole_index(&board, p)).transpose()
+}
+
 /// A search budget from JavaScript: a whole number of positions from 1 to 2^32 (a slice of
 /// thinking; more would hold the worker past any message).
 pub(crate) fn budget_arg(budget: f64) -> Result<usize, String> {

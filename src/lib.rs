@@ -118,6 +118,9 @@ pub use play::thinker::{problem_key, Thinker, Thoughts, GIVE_UP_AFTER};
 pub mod internals {
     pub use crate::data::embedded::{embedded_boards, hint_data};
     pub use crate::data::published::{published_solvable, solvable_by_count, SOLVABLE_PROBLEMS};
+    pub use crate::generate::opening::{
+        encode_book, opening_book, opening_plans, problem_levels, OpeningPlan, OPENING_PLANS,
+    };
     pub use crate::generate::reach::{type_reach, ReachOrbit, TypeReach};
     pub use crate::generate::winning_sets::{
         by_index, hint_file_name, hint_file_types, winning_files, ByIndex, ComplementProblem,
@@ -139,6 +142,7 @@ pub mod internals {
         encode as encode_type_data, TypeData, TypeDataSizes,
     };
     pub use pegsol_base::storage::{
-        keeps_level, ranker, EliasFano, FormSize, HintData, Ranker, TaggedSet, Tags, WinningFile,
+        keeps_level, ranker, EliasFano, FormSize, HintData, OpeningBook, Ranker, TaggedSet, Tags,
+        WinningFile,
     };
 }

@@ -312,7 +312,12 @@ fn write_data_file(
 /// Writes the board's winning-data files into `dir` and records them in `dir/MANIFEST.tsv`
 /// (replacing that board's earlier lines).
 fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
-    let files = pegsol::internals::winning_files(board).map_err(|e| Failure(3, e.to_string()))?;
+    // A board whose hints are a live search stores no winning sets, only opening books.
+    let stores_sets = pegsol::board_info(board.id()).is_none_or(|i| i.hints.is_stored());
+    let files = match stores_sets {
+        true => pegsol::internals::winning_files(board).map_err(|e| Failure(3, e.to_string()))?,
+        false => Vec::new(),
+    };
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure(1, format!("cannot create {}: {e}", dir.display())))?;
     let manifest_path = dir.join("MANIFEST.tsv");
@@ -345,6 +350,13 @@ fn generate(board: &Board, dir: &std::path::Path) -> Result<(), Failure> {
         .map_err(|e| Failure(3, e))?;
         let name = pegsol::internals::hint_file_name(board, first);
         entries.push(write_data_file(dir, name, &bytes, sizes.codes)?);
+    }
+    // The opening books of the board's usual games, fetched by the page's search worker.
+    for plan in pegsol::internals::opening_plans(board) {
+        let problem = plan.problem(board).map_err(|e| Failure(3, e))?;
+        let (bytes, codes) = pegsol::internals::opening_book(board, &problem, plan.peg_counts)
+            .map_err(|e| Failure(3, e))?;
+        entries.push(write_data_file(dir, plan.file_name(), &bytes, codes)?);
     }
     entries.sort_by(|a, b| a.file.cmp(&b.file));
     let mut manifest = String::from("# FILE\tCODES\tSHA256 — written by `pegs generate`\n");

@@ -3,7 +3,7 @@
 //! panics on bad input; holes cross as indices, positions never cross as u64). The values it
 //! returns are shaped in `js_shapes.rs`, and the arguments it takes checked in `js_args.rs`.
 
-use crate::js_args::{budget_arg, hole_index};
+use crate::js_args::{budget_arg, focus_peg, hole_index};
 use crate::js_shapes::{
     hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo, StatePartsInfo,
     StatusInfo,
@@ -32,6 +32,11 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert a result: {e}")))
 }
 
+/// An engine error, as JavaScript receives it (an `Error` with the engine's message).
+fn js_err(message: String) -> JsError {
+    JsError::new(&message)
+}
+
 /// A state string's parts as written, before any game is opened from it: `{board, start, mode,
 /// jumps}` (board and mode in lower case; start and mode null when not named; jumps the number
 /// of jumps written, null for a short link). The page shows them in its menus meanwhile.
@@ -44,21 +49,16 @@ pub fn state_parts(state: &str) -> Result<JsValue, JsError> {
 /// solvable, and where would its hints come from? (`Game.startOptions` for the game's board.)
 #[wasm_bindgen(js_name = startOptions)]
 pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
-    start_infos_js(&known_board(board).map_err(|e| JsError::new(&e))?, mode)
+    start_infos_js(&known_board(board).map_err(js_err)?, mode)
 }
 
 fn start_infos_js(b: &Board, mode: &str) -> Result<JsValue, JsError> {
-    to_js(&start_infos(b, mode).map_err(|e| JsError::new(&e))?)
-}
-
-/// The board a layout text describes, or a `JsError` naming the line and column at fault.
-fn layout_board(layout: &str) -> Result<Board, JsError> {
-    custom_board::layout_board(layout).map_err(|e| JsError::new(&e))
+    to_js(&start_infos(b, mode).map_err(js_err)?)
 }
 
 /// A hole index from JavaScript, checked (see `hole_index`).
 fn hole_arg(game: &Game, hole: f64) -> Result<u8, JsError> {
-    hole_index(game.board(), hole).map_err(|e| JsError::new(&e))
+    hole_index(game.board(), hole).map_err(js_err)
 }
 
 #[wasm_bindgen(js_name = Game)]
@@ -82,7 +82,7 @@ impl GameHandle {
     fn jump_by(&mut self, from: f64, to: f64, by_solver: bool) -> Result<(), JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
         let at = self.game.history().len();
-        self.game.jump(from, to).map_err(|e| JsError::new(&e))?;
+        self.game.jump(from, to).map_err(js_err)?;
         if by_solver {
             self.solver.solver_jumped(at);
         } else {
@@ -109,7 +109,7 @@ impl GameHandle {
     pub fn new(board: &str, start: &str, mode: &str) -> Result<GameHandle, JsError> {
         Game::new(board, start, mode)
             .map(|game| GameHandle::wrap(game, None))
-            .map_err(|e| JsError::new(&e))
+            .map_err(js_err)
     }
 
     /// A new game as a player asks for it: `start` may be null (the board's classic start), and
@@ -118,7 +118,7 @@ impl GameHandle {
     pub fn open(board: &str, start: Option<String>, mode: &str) -> Result<GameHandle, JsError> {
         Game::open(board, start.as_deref(), mode)
             .map(|(game, note)| GameHandle::wrap(game, note))
-            .map_err(|e| JsError::new(&e))
+            .map_err(js_err)
     }
 
     /// The game the page asks for (`{board, start, mode, state, fromLink, keepJumpsOf, ahead,
@@ -134,7 +134,7 @@ impl GameHandle {
             note,
             solver_jumps,
             report,
-        } = open_requested(request).map_err(|e| JsError::new(&e))?;
+        } = open_requested(request).map_err(js_err)?;
         let mut handle = GameHandle::wrap(game, (!note.is_empty()).then_some(note));
         handle.solver = solver_jumps;
         handle.opened = Some(report);
@@ -163,19 +163,20 @@ impl GameHandle {
     /// (board `custom`) needs that layout's text. Any fault in the string is an error.
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
-        let board = layout.as_deref().map(layout_board).transpose()?;
+        let board = layout.as_deref().map(custom_board::layout_board);
+        let board = board.transpose().map_err(js_err)?;
         Game::from_state_on(state, board.as_ref())
             .map(|game| GameHandle::wrap(game, None))
-            .map_err(|e| JsError::new(&e))
+            .map_err(js_err)
     }
 
     /// Like `fromState`, for a saved game or a shared link: a jump that cannot be played ends
     /// the replay, the game keeps the jumps before it, and `note` says so. A wrong board, start
     /// or goal is still an error.
     pub fn restore(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
-        let board = layout.as_deref().map(layout_board).transpose()?;
-        let (game, wrong) =
-            Game::from_state_prefix_on(state, board.as_ref()).map_err(|e| JsError::new(&e))?;
+        let board = layout.as_deref().map(custom_board::layout_board);
+        let board = board.transpose().map_err(js_err)?;
+        let (game, wrong) = Game::from_state_prefix_on(state, board.as_ref()).map_err(js_err)?;
         Ok(GameHandle::wrap(game, wrong.as_ref().map(restore_note)))
     }
 
@@ -218,9 +219,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = problemIsSolvable)]
     pub fn problem_is_solvable(&self, from: f64, to: f64) -> Result<Option<bool>, JsError> {
         let (from, to) = (hole_arg(&self.game, from)?, hole_arg(&self.game, to)?);
-        self.game
-            .problem_is_solvable(from, to)
-            .map_err(|e| JsError::new(&e))
+        self.game.problem_is_solvable(from, to).map_err(js_err)
     }
 
     /// The modes this game's start can be played in, as mode words (`complement`, `anywhere`,
@@ -239,7 +238,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = pegHint)]
     pub fn peg_hint(&self, hole: f64) -> Result<JsValue, JsError> {
         let hole = hole_arg(&self.game, hole)?;
-        let hint = self.game.peg_hint(hole).map_err(|e| JsError::new(&e))?;
+        let hint = self.game.peg_hint(hole).map_err(js_err)?;
         to_js(&PegHintInfo::of(&self.game, hole, hint))
     }
 
@@ -287,7 +286,7 @@ impl GameHandle {
     /// A winning continuation as `[[from, to], ...]`, or null when the goal is out of reach.
     #[wasm_bindgen(js_name = solveFromHere)]
     pub fn solve_from_here(&self) -> Result<JsValue, JsError> {
-        let jumps = self.game.solve_from_here().map_err(|e| JsError::new(&e))?;
+        let jumps = self.game.solve_from_here().map_err(js_err)?;
         to_js(&jumps.map(|js| js.iter().map(|j| [j.from, j.to]).collect::<Vec<_>>()))
     }
 
@@ -341,7 +340,7 @@ impl GameHandle {
     /// problem, an error when they are not a thinker's thoughts.
     #[wasm_bindgen(js_name = learnThoughts)]
     pub fn learn_thoughts(&mut self, thoughts: &[u8]) -> Result<bool, JsError> {
-        let thoughts = Thoughts::from_bytes(thoughts).map_err(|e| JsError::new(&e))?;
+        let thoughts = Thoughts::from_bytes(thoughts).map_err(js_err)?;
         Ok(self.game.learn_thoughts(&thoughts))
     }
 
@@ -377,12 +376,8 @@ impl ThinkerHandle {
 
     /// The game, as its state string, and the hole of the peg the player looks at (or null).
     pub fn focus(&mut self, state: &str, peg: Option<f64>) -> Result<(), JsError> {
-        let board = known_board(&StateParts::parse(state).board).map_err(|e| JsError::new(&e))?;
-        let peg = peg.map(|p| hole_index(&board, p)).transpose();
-        let peg = peg.map_err(|e| JsError::new(&e))?;
-        self.thinker
-            .focus(state, peg)
-            .map_err(|e| JsError::new(&e))?;
+        let peg = focus_peg(state, peg).map_err(js_err)?;
+        self.thinker.focus(state, peg).map_err(js_err)?;
         self.idle = false;
         Ok(())
     }
@@ -390,15 +385,25 @@ impl ThinkerHandle {
     /// Thinks for at most `budget` positions; what it proved since the last call, as bytes
     /// (empty when nothing).
     pub fn think(&mut self, budget: f64) -> Result<Vec<u8>, JsError> {
-        let thoughts = self
-            .thinker
-            .think(budget_arg(budget).map_err(|e| JsError::new(&e))?);
+        let thoughts = self.thinker.think(budget_arg(budget).map_err(js_err)?);
         self.idle = thoughts.idle;
         Ok(if thoughts.is_empty() {
             Vec::new()
         } else {
             thoughts.to_bytes()
         })
+    }
+
+    /// The opening book file the game's problem has and the thinker has not read, if any.
+    #[wasm_bindgen(js_name = bookWanted)]
+    pub fn book_wanted(&self) -> Option<String> {
+        self.thinker.book_wanted()
+    }
+
+    /// Reads the fetched book, checked against the build's checksum, and answers from it.
+    #[wasm_bindgen(js_name = learnBook)]
+    pub fn learn_book(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+        self.thinker.learn_book(bytes).map_err(js_err)
     }
 
     /// Whether nothing is left to think about until the next `focus`.
@@ -420,7 +425,7 @@ impl HintFileLoaderHandle {
     pub fn new(file: &str) -> Result<HintFileLoaderHandle, JsError> {
         crate::data::hint_files::HintFileLoader::new(file)
             .map(|l| HintFileLoaderHandle { loader: Some(l) })
-            .map_err(|e| JsError::new(&e))
+            .map_err(js_err)
     }
 
     fn loader(&mut self) -> Result<&mut crate::data::hint_files::HintFileLoader, JsError> {
@@ -430,11 +435,7 @@ impl HintFileLoaderHandle {
     }
 
     pub fn push(&mut self, chunk: &[u8]) -> Result<(), JsError> {
-        self.loader()?.push(chunk).map_err(|e| JsError::new(&e))
-    }
-
-    pub fn received(&mut self) -> Result<usize, JsError> {
-        Ok(self.loader()?.received())
+        self.loader()?.push(chunk).map_err(js_err)
     }
 
     /// Checks and decodes the file; afterwards games can `reloadHints()`.
@@ -443,6 +444,6 @@ impl HintFileLoaderHandle {
             .loader
             .take()
             .ok_or_else(|| JsError::new("this loader has already finished"))?;
-        loader.finish().map(|_| ()).map_err(|e| JsError::new(&e))
+        loader.finish().map(|_| ()).map_err(js_err)
     }
 }

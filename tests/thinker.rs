@@ -34,6 +34,7 @@ fn check_thinker(id: &str, start: &str, mode: &str, games: usize) -> (usize, usi
             for _ in 0..12 {
                 let slice = thinker.think(200_000);
                 thoughts.wins.extend(&slice.wins);
+                thoughts.won.extend(&slice.won);
                 thoughts.loses.extend(&slice.loses);
                 thoughts.unsettled.extend(&slice.unsettled);
                 thoughts.problem = slice.problem;
@@ -67,6 +68,13 @@ fn check_thinker(id: &str, start: &str, mode: &str, games: usize) -> (usize, usi
                     losses += 1;
                 }
             }
+            // A win said before its line: checked by the plain search where it can.
+            for &p in &thoughts.won {
+                if p.count_ones() <= 20 {
+                    assert!(plain.can_finish(p), "{id}: {p:#x} loses");
+                }
+                wins += 1;
+            }
             for p in &thoughts.unsettled {
                 assert!(!thoughts.wins.contains(p) && !thoughts.loses.contains(p));
             }
@@ -79,9 +87,11 @@ fn check_thinker(id: &str, start: &str, mode: &str, games: usize) -> (usize, usi
                 let child = here ^ jump.mask();
                 match good {
                     Some(true) => {
-                        assert!(thoughts.wins.contains(&child) || !thoughts.loses.contains(&child))
+                        assert!(!thoughts.loses.contains(&child), "{id}: a loss marked good")
                     }
-                    Some(false) => assert!(!thoughts.wins.contains(&child)),
+                    Some(false) => {
+                        assert!(!thoughts.wins.contains(&child) && !thoughts.won.contains(&child))
+                    }
                     None => assert_eq!(
                         game.being_worked_out(child),
                         !thoughts.unsettled.contains(&child)
@@ -141,6 +151,7 @@ fn thoughts_cross_as_bytes_and_garbage_is_refused() {
     let thoughts = Thoughts {
         problem: "french:d3:anywhere".into(),
         wins: vec![3, 1 << 40],
+        won: vec![1 << 20],
         loses: vec![7],
         unsettled: vec![],
         idle: false,
@@ -153,7 +164,7 @@ fn thoughts_cross_as_bytes_and_garbage_is_refused() {
     let mut longer = bytes.clone();
     longer.push(0);
     assert!(Thoughts::from_bytes(&longer).is_err());
-    assert!(Thoughts::from_bytes(b"PTH1\xff\xff").is_err());
+    assert!(Thoughts::from_bytes(b"PTH2\xff\xff").is_err());
 }
 
 /// A game refuses thoughts for another problem, or naming holes off its board, and learns

@@ -46,7 +46,12 @@ export class Thinking {
       console.warn('<peg-solitaire>: no search worker, the hints search on the page itself:', error);
       return false;
     }
-    this.worker.onmessage = ({ data }) => (data.error ? this.broke(data.error) : this.learn(data.thoughts));
+    this.worker.onmessage = ({ data }) => {
+      if (data.error) this.broke(data.error);
+      // Without its opening book the worker still answers, only later in the early game.
+      else if (data.bookError) console.warn('<peg-solitaire>: no opening book, the early game is searched:', data.bookError);
+      else this.learn(data.thoughts);
+    };
     this.worker.onerror = (event) => this.broke(event.message || 'the search worker failed');
     return true;
   }

@@ -1,7 +1,7 @@
 //! The winning data embedded at build time (encoded by build.rs into OUT_DIR).
 
 use pegsol_base::storage::hint_data::HintData;
-use pegsol_base::storage::HintFileInfo;
+use pegsol_base::storage::{HintFileInfo, OpeningBookInfo};
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));

@@ -6,5 +6,6 @@
 //!
 //! The generator builds on search (it computes the sets); storage encodes what it produces.
 
+pub(crate) mod opening;
 pub(crate) mod reach;
 pub(crate) mod winning_sets;

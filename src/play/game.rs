@@ -366,9 +366,12 @@ impl Game {
                         || hints.look_back_verdict(p, &mut left).is_solvable()
                 });
                 // The position is proven to win: a walk that finds no line ran out of time,
-                // and must not read as "the goal cannot be reached".
-                line.map(Some).ok_or_else(|| {
-                    "the hints could not find the winning line in the time allowed".into()
+                // and must not read as "the goal cannot be reached". A search worker proves
+                // some wins before their lines (an opening book's), and sends the lines after.
+                let elsewhere = hints.live_search().is_some_and(|l| l.thinks_elsewhere());
+                line.map(Some).ok_or_else(|| match elsewhere {
+                    true => "the hints are still working out the winning line".into(),
+                    false => "the hints could not find the winning line in the time allowed".into(),
                 })
             }
         }

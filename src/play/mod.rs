@@ -6,8 +6,8 @@
 //! progress with its hints and its history, `game_status` says where it stands (and searches
 //! between jumps for what the hints could not tell at once), `opening` opens one as the page
 //! asks (with fallbacks), `start_picker` describes every start, `modes` puts goals into words, `thinker`
-//! runs the live search elsewhere (the page's search worker) and passes on what it proves,
-//! and `custom_board` reads a website owner's own board.
+//! runs the live search elsewhere (the page's search worker), with the problem's opening book
+//! when it has one, and passes on what it proves (`thoughts`), and `custom_board` reads a website owner's own board.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
 
@@ -24,4 +24,5 @@ mod sources;
 pub(crate) mod start_picker;
 pub(crate) mod state_string;
 pub(crate) mod thinker;
+pub(crate) mod thoughts;
 pub(crate) mod verdict;

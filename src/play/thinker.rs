@@ -11,103 +11,28 @@
 //! it has searched `GIVE_UP_AFTER` positions for without an answer is beyond what it can
 //! settle: it says so, and the page says so in words instead of a mark.
 
+use crate::data::opening_books::read_book;
 use crate::play::game::{known_board, Game};
 use crate::play::modes::{mode_word, parse_mode};
 use crate::play::state_string::StateParts;
+pub use crate::play::thoughts::Thoughts;
 use crate::search::live::LiveSearch;
 use crate::search::problem::Problem;
 use crate::search::PositionMap;
 use pegsol_base::geometry::{parse_move, Board};
+use pegsol_base::storage::OpeningBook;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// Positions the thinker searches for one question before it gives up on it: about 2.5 s in
 /// Chromium (3 to 3.5 million positions a second, docs/performance.md), and within what its
 /// memory holds (`THINK_MEMO_LIMIT`), so a long search is not forgotten halfway.
 pub const GIVE_UP_AFTER: usize = 8_000_000;
+/// Positions a winning line is searched for when its verdict is found, before the verdict is
+/// said without it (`Thoughts::won`).
+const LINE_TRY: usize = 20_000;
 /// Answers the thinker's search keeps: 68 MB of table at most in WebAssembly.
 pub const THINK_MEMO_LIMIT: usize = 3_500_000;
-
-/// What a slice of thinking proved, for one problem (`problem`, as `Game::problem_key`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Thoughts {
-    pub problem: String,
-    /// Positions proven to win, each followed by the rest of a winning line from it.
-    pub wins: Vec<u64>,
-    pub loses: Vec<u64>,
-    /// Positions searched `GIVE_UP_AFTER` positions without an answer.
-    pub unsettled: Vec<u64>,
-    /// Nothing is left to think about until the next `focus`.
-    pub idle: bool,
-}
-
-/// The first bytes of `Thoughts::to_bytes`: what they are and which form.
-const THOUGHTS_MAGIC: &[u8; 4] = b"PTH1";
-
-impl Thoughts {
-    /// Whether there is anything to pass on.
-    pub fn is_empty(&self) -> bool {
-        self.wins.is_empty() && self.loses.is_empty() && self.unsettled.is_empty()
-    }
-
-    /// The thoughts as bytes, to cross from the worker to the page's game with the positions
-    /// inside: "PTH1", the problem's length (u16) and text, then the three lists, each as a
-    /// count (u32) and its positions (u64), all little-endian.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = THOUGHTS_MAGIC.to_vec();
-        out.extend((self.problem.len() as u16).to_le_bytes());
-        out.extend(self.problem.as_bytes());
-        for list in [&self.wins, &self.loses, &self.unsettled] {
-            out.extend((list.len() as u32).to_le_bytes());
-            for p in list {
-                out.extend(p.to_le_bytes());
-            }
-        }
-        out
-    }
-
-    /// Reads `to_bytes`'s form back, or says what is wrong with it.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Thoughts, String> {
-        let mut rest = bytes
-            .strip_prefix(THOUGHTS_MAGIC)
-            .ok_or("these are not a thinker's thoughts (no PTH1 header)")?;
-        let mut take = |n: usize| -> Result<&[u8], String> {
-            if rest.len() < n {
-                return Err(format!(
-                    "the thoughts are cut short ({} bytes)",
-                    bytes.len()
-                ));
-            }
-            let (head, tail) = rest.split_at(n);
-            rest = tail;
-            Ok(head)
-        };
-        let len = u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")) as usize;
-        let problem = std::str::from_utf8(take(len)?)
-            .map_err(|_| "the thoughts' problem is not text".to_string())?
-            .to_string();
-        let mut lists = [Vec::new(), Vec::new(), Vec::new()];
-        for list in &mut lists {
-            let count = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes")) as usize;
-            let positions = take(count.checked_mul(8).ok_or("too many positions")?)?;
-            list.extend(
-                positions
-                    .chunks_exact(8)
-                    .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes"))),
-            );
-        }
-        if !rest.is_empty() {
-            return Err(format!("{} bytes too many after the thoughts", rest.len()));
-        }
-        let [wins, loses, unsettled] = lists;
-        Ok(Thoughts {
-            problem,
-            wins,
-            loses,
-            unsettled,
-            idle: false,
-        })
-    }
-}
 
 /// The game a thinker is on.
 struct Subject {
@@ -132,6 +57,11 @@ pub struct Thinker {
     /// Positions already reported (decided or given up) since the last focus, so each is said
     /// once a focus.
     reported: PositionMap<()>,
+    /// Wins said without their winning line, whose lines are looked for when nothing else is
+    /// left to do (`find_line`).
+    lineless: VecDeque<u64>,
+    /// The opening books read so far (`learn_book`), kept across games.
+    books: Vec<Arc<OpeningBook>>,
 }
 
 impl Thinker {
@@ -146,7 +76,10 @@ impl Thinker {
         let (board, problem, path) = replay(state)?;
         let key = problem_key(&board, &problem);
         if self.subject.as_ref().map(|s| &s.key) != Some(&key) {
-            let search = LiveSearch::thinking(&board, &problem, THINK_MEMO_LIMIT);
+            let mut search = LiveSearch::thinking(&board, &problem, THINK_MEMO_LIMIT);
+            if let Some(book) = self.books.iter().find(|b| b.problem() == key) {
+                search.use_book(book.clone());
+            }
             self.subject = Some(Subject {
                 key,
                 board,
@@ -154,6 +87,7 @@ impl Thinker {
                 path,
             });
             self.spent.clear();
+            self.lineless.clear();
         } else if let Some(subject) = self.subject.as_mut() {
             subject.path = path;
         }
@@ -186,6 +120,43 @@ impl Thinker {
         Ok(())
     }
 
+    /// The opening book of the game's problem, when it has one the thinker has not read: the
+    /// file to fetch (from `winning-data/`, served in `pkg/data/`) and hand to `learn_book`.
+    pub fn book_wanted(&self) -> Option<String> {
+        let key = &self.subject.as_ref()?.key;
+        let info = crate::data::opening_books::book_for(key)?;
+        let read = self.books.iter().any(|b| b.problem() == key);
+        // The checksum's head in the address: a new book is a new address, never a stale copy.
+        (!read).then(|| format!("{}?v={}", info.file, &info.sha256[..12]))
+    }
+
+    /// Reads the opening book of the game's problem (the bytes of `book_wanted`'s file,
+    /// checked against the build's checksum) and answers from it from now on.
+    pub fn learn_book(&mut self, bytes: &[u8]) -> Result<(), String> {
+        let subject = self.subject.as_ref().ok_or("no game to read a book for")?;
+        let info = crate::data::opening_books::book_for(&subject.key)
+            .ok_or_else(|| format!("{} has no opening book", subject.key))?;
+        self.use_book(read_book(&subject.board, info, bytes)?)
+    }
+
+    /// Answers from `book`, a book of the game's problem, from now on. Positions given up on
+    /// are asked again: the book may settle them.
+    pub fn use_book(&mut self, book: OpeningBook) -> Result<(), String> {
+        let subject = self.subject.as_mut().ok_or("no game to read a book for")?;
+        if book.problem() != subject.key {
+            return Err(format!(
+                "a book for {}, not {}",
+                book.problem(),
+                subject.key
+            ));
+        }
+        let book = Arc::new(book);
+        subject.search.use_book(book.clone());
+        self.books.push(book);
+        self.spent.clear();
+        Ok(())
+    }
+
     /// Thinks for at most `budget` positions (a slice: the worker takes messages between
     /// slices) and returns what it proved or gave up on since the last call.
     pub fn think(&mut self, budget: usize) -> Thoughts {
@@ -198,7 +169,10 @@ impl Thinker {
         let mut left = budget;
         while left > 0 {
             let Some(&position) = self.queue.front() else {
-                if !self.next_stage() {
+                if self.next_stage() {
+                    continue;
+                }
+                if !self.find_line(&mut thoughts, &mut left) {
                     thoughts.idle = true;
                     break;
                 }
@@ -215,14 +189,22 @@ impl Thinker {
             self.spent.insert(position, spent + slice - slice_left);
             let fresh = self.reported.insert(position, ()).is_none();
             match verdict {
-                Some(true) if fresh => match complete_line(subject, position, &mut left) {
-                    Some(line) => thoughts.wins.extend(line),
-                    None => {
-                        // Out of budget before the line was whole: the next slice goes on.
-                        self.reported.remove(&position);
-                        break;
+                Some(true) if fresh => {
+                    // A line gets a little of the slice now. If that is not enough the verdict
+                    // is said without it, and the line looked for when nothing else is left:
+                    // below an opening book's level a line can take far longer to find than
+                    // the verdict took.
+                    let mut line_left = left.min(LINE_TRY);
+                    let line = complete_line(subject, position, &mut line_left);
+                    left -= left.min(LINE_TRY) - line_left;
+                    match line {
+                        Some(line) => thoughts.wins.extend(line),
+                        None => {
+                            thoughts.won.push(position);
+                            self.lineless.push_back(position);
+                        }
                     }
-                },
+                }
                 Some(true) => {}
                 Some(false) => {
                     if fresh {
@@ -245,6 +227,26 @@ impl Thinker {
             self.queue.pop_front();
         }
         thoughts
+    }
+
+    /// Works on the first win said without its line (`lineless`) within `left`: false when
+    /// there is none. A line searched `GIVE_UP_AFTER` positions for is left unfound.
+    fn find_line(&mut self, thoughts: &mut Thoughts, left: &mut usize) -> bool {
+        let (Some(subject), Some(&position)) = (self.subject.as_ref(), self.lineless.front())
+        else {
+            return false;
+        };
+        let before = *left;
+        let line = complete_line(subject, position, left);
+        let spent = self.spent.entry(position).or_default();
+        *spent += before - *left;
+        match line {
+            Some(line) => thoughts.wins.extend(line),
+            None if *spent >= 2 * GIVE_UP_AFTER => {}
+            None => return true,
+        }
+        self.lineless.pop_front();
+        true
     }
 
     /// Queues the next stage's questions; false when every stage is done.
@@ -288,7 +290,8 @@ impl Thinker {
 
 /// A winning line from `position`, known to win, down to one peg on a finish: as far as the
 /// search's memory holds it, and searched on from there (its memory may have been forgotten
-/// since the position was decided) within `left`. `None` when `left` runs out first.
+/// since the position was decided, and an opening book proves wins without a line) within
+/// `left`. `None` when `left` runs out first.
 fn complete_line(subject: &Subject, position: u64, left: &mut usize) -> Option<Vec<u64>> {
     let search = &subject.search;
     let mut line = search.winning_line(position);
@@ -297,20 +300,33 @@ fn complete_line(subject: &Subject, position: u64, left: &mut usize) -> Option<V
         if last.count_ones() == 1 {
             return Some(line);
         }
-        let mut winning_child = None;
-        for jump in subject.board.legal_jumps(last) {
-            let child = last ^ jump.mask();
-            match search.verdict_with_more_pegs(child, 0, left) {
-                Some(true) => {
-                    winning_child = Some(child);
-                    break;
-                }
-                Some(false) => {}
-                None => return None,
+        line.extend(search.winning_line(winning_child(subject, last, left)?));
+    }
+}
+
+/// A child of `position` (known to win) that wins. The children are searched in turn with a
+/// growing share each: one of them wins, and a loser first in line may take far longer to
+/// prove lost than the winner behind it takes to find (what is learnt on the way is kept).
+fn winning_child(subject: &Subject, position: u64, left: &mut usize) -> Option<u64> {
+    let children: Vec<u64> = subject
+        .board
+        .legal_jumps(position)
+        .map(|j| position ^ j.mask())
+        .collect();
+    let mut share = 10_000;
+    while *left > 0 {
+        for &child in &children {
+            let mut budget = share.min(*left);
+            let before = budget;
+            let verdict = subject.search.verdict_with_more_pegs(child, 0, &mut budget);
+            *left -= before - budget;
+            if verdict == Some(true) {
+                return Some(child);
             }
         }
-        line.extend(search.winning_line(winning_child?));
+        share *= 4;
     }
+    None
 }
 
 /// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
@@ -377,7 +393,12 @@ impl Game {
             return false;
         }
         let off_board = !self.board.full();
-        let lists = [&thoughts.wins, &thoughts.loses, &thoughts.unsettled];
+        let lists = [
+            &thoughts.wins,
+            &thoughts.won,
+            &thoughts.loses,
+            &thoughts.unsettled,
+        ];
         if lists
             .iter()
             .any(|l| l.iter().any(|&p| p == 0 || p & off_board != 0))
@@ -387,7 +408,7 @@ impl Game {
         let Some(live) = self.live_search() else {
             return false;
         };
-        for &p in &thoughts.wins {
+        for &p in thoughts.wins.iter().chain(&thoughts.won) {
             live.learn(p, true);
         }
         for &p in &thoughts.loses {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { servedBrowser, hole, hintsReady, settle, shot } from './harness.mjs';
+import { servedBrowser, hole, hintsReady, settle, shot, clickJump } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -92,7 +92,20 @@ test('French from the start: Solve from here plays a winning line the worker fou
   // Once the worker has decided the start, the status knows the game can be won.
   await hole(game(page), 'b3').hover();
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.undecided === false, null, { timeout: 10_000 });
-  await game(page).locator('.solve').click();
+  // The opening book proves the first jumps win before their lines are found: a Solve clicked
+  // before a line has come says so in words, and a later one plays it.
+  for (let tries = 0; ; tries++) {
+    await game(page).locator('.solve').click();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('peg-solitaire');
+      return el.message || el.status.state === 'won' || el.solver?.playing;
+    }, null, { timeout: 10_000 });
+    const message = await game(page).evaluate((el) => el.message);
+    if (!message) break;
+    assert.match(message, /^Solve from here: the hints are still working out the winning line\.$/);
+    assert.ok(tries < 30, 'a line within 30 s');
+    await page.waitForTimeout(1_000);
+  }
   await page.waitForFunction(() => document.querySelector('peg-solitaire').status.state === 'won', null, { timeout: 60_000 });
   assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').pegs.reduce((a, p) => a + p, 0)), 1);
   await settle(page);
@@ -111,4 +124,57 @@ test('a search worker that cannot start leaves the hints to the page itself, fro
   await settle(page);
   assert.deepEqual((await landings(page)).map(([, k]) => k), ['none'], 'above 21 pegs no landing is marked');
   assert.ok(env.browser.errors.splice(0).every((e) => /search worker|search-worker|404/.test(e)), 'only the worker failure is reported');
+  await page.unroute('**/search-worker.js');
 });
+
+test("French's opening book: fetched once by the worker, and every first jump marked good, d1-d3 too", { timeout: 120_000 }, async () => {
+  const page = await env.browser.page();
+  await page.goto('about:blank'); // a new document: a change of the hash alone keeps the last test's
+  const books = [];
+  page.on('request', (request) => request.url().includes('.opening') && books.push(request.url()));
+  await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:`);
+  await hintsReady(page);
+  // The search alone cannot settle d1-d3 within 30 million positions; the book settles it.
+  for (const peg of ['d1', 'b3', 'f3', 'd5']) {
+    await hole(game(page), peg).hover();
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hole[data-name="d3"]').dataset.hint === 'good', null, { timeout: 15_000 });
+    if (peg === 'd1') await shot(page, 'worker-french-book-d1');
+  }
+  // Two jumps in, every landing of every peg is marked within a second of its hover.
+  await clickJump(game(page), 'b3-d3');
+  await clickJump(game(page), 'e3-c3');
+  for (const peg of await movable(page)) {
+    await hole(game(page), peg).hover();
+    await page.waitForFunction(() => [...document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.hole.target')].every((h) => h.dataset.hint), null, { timeout: 1_000 });
+  }
+  assert.equal(books.length, 1, `the book is fetched once: ${books}`);
+  assert.match(books[0], /french\.d3-anywhere\.opening\?v=[0-9a-f]{12}$/);
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('an opening book that cannot be had leaves the worker searching, with a warning and no wrong mark', { timeout: 120_000 }, async () => {
+  const page = await env.browser.page();
+  await page.goto('about:blank'); // a new document: a change of the hash alone keeps the last test's
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.context().route('**/*.opening*', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  try {
+    await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:`);
+    await hintsReady(page);
+    await hole(game(page), 'b3').hover();
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hole[data-name="d3"]').dataset.hint === 'good', null, { timeout: 10_000 });
+    await expectWarning(page, warnings);
+    assert.equal(await game(page).evaluate((el) => el.thinking.on), true, 'the worker still searches');
+    await hole(game(page), 'd1').hover();
+    await page.waitForTimeout(500);
+    assert.ok((await landings(page)).every(([, k]) => k !== 'bad'), 'no first jump is marked bad');
+    assert.deepEqual(env.browser.errors.splice(0).filter((e) => !/no opening book/.test(e)), [], 'the warning only');
+  } finally {
+    await page.context().unroute('**/*.opening*');
+  }
+});
+
+async function expectWarning(page, warnings) {
+  for (let i = 0; i < 50 && !warnings.some((w) => /no opening book/.test(w)); i++) await page.waitForTimeout(100);
+  assert.ok(warnings.some((w) => /no opening book.*french\.d3-anywhere\.opening: HTTP 404/.test(w)), `warned: ${warnings}`);
+}

@@ -173,6 +173,38 @@ impl EliasFano {
         }
     }
 
+    /// Every value, decoded in order without trusting the select samples, or `None` unless
+    /// they are strictly increasing, below `universe` and as many as the set says: for sets
+    /// read from a download (`opening_book.rs`), rebuilt with `new` before use.
+    pub fn checked_values(&self, universe: u64) -> Option<Vec<u64>> {
+        let len = self.len as usize;
+        if self.low_bits > 63 || self.lows.len() < (len * self.low_bits as usize).div_ceil(64) {
+            return None;
+        }
+        let mut values = Vec::with_capacity(len);
+        for (w, &word) in self.highs.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let pos = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let i = values.len();
+                if i == len {
+                    return None;
+                }
+                let high = (pos - i) as u64;
+                let value = high.checked_shl(self.low_bits)? | self.low(i);
+                if high >> (63 - self.low_bits) != 0
+                    || value >= universe
+                    || values.last().is_some_and(|&last| last >= value)
+                {
+                    return None;
+                }
+                values.push(value);
+            }
+        }
+        (values.len() == len).then_some(values)
+    }
+
     pub fn read(input: &mut Reader<'_>) -> Option<EliasFano> {
         let len = input.u32()?;
         let low_bits = input.u32()?;

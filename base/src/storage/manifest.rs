@@ -46,6 +46,20 @@ pub fn hex(bytes: &[u8]) -> String {
 
 /// Binary hint files (`type_data.rs`), listed in the same manifest but not embedded.
 pub const HINT_FILE_SUFFIX: &str = ".hints";
+/// Opening books (`opening_book.rs`), listed in the same manifest, fetched by the search
+/// worker.
+pub const OPENING_BOOK_SUFFIX: &str = ".opening";
+
+/// An opening book as the build saw it (generated into the engine's `embedded.rs`).
+#[derive(Debug)]
+pub struct OpeningBookInfo {
+    /// The problem it answers (`french:d3:anywhere`).
+    pub problem: &'static str,
+    pub file: &'static str,
+    pub sha256: &'static str,
+    pub bytes: usize,
+    pub codes: usize,
+}
 
 /// A hint file as the build saw it (generated into the engine's `embedded.rs` from the
 /// manifest).
@@ -93,6 +107,12 @@ pub fn load_hint_files(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<
     checked_files(dir, |f| f.ends_with(HINT_FILE_SUFFIX))
 }
 
+/// Reads the opening books of a winning-data directory, each checked against the manifest's
+/// checksum: (entry, bytes).
+pub fn load_opening_books(dir: &std::path::Path) -> Result<Vec<(ManifestEntry, Vec<u8>)>, String> {
+    checked_files(dir, |f| f.ends_with(OPENING_BOOK_SUFFIX))
+}
+
 /// Reads and validates a winning-data directory: every file in the manifest exists, has the
 /// manifest's checksum and code count, and parses. Returns the files grouped by board.
 /// Errors name the file (and the line, for a parse error).
@@ -101,7 +121,9 @@ pub fn load_data_dir(
     dir: &std::path::Path,
 ) -> Result<Vec<(String, Vec<(String, WinningFile)>)>, String> {
     let mut boards: Vec<(String, Vec<(String, WinningFile)>)> = Vec::new();
-    for (entry, bytes) in checked_files(dir, |f| !f.ends_with(HINT_FILE_SUFFIX))? {
+    for (entry, bytes) in checked_files(dir, |f| {
+        !f.ends_with(HINT_FILE_SUFFIX) && !f.ends_with(OPENING_BOOK_SUFFIX)
+    })? {
         let path = dir.join(&entry.file);
         let shown = path.display();
         let text = String::from_utf8(bytes).map_err(|_| format!("{shown}: not UTF-8 text"))?;

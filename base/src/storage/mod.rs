@@ -7,7 +7,8 @@
 //! - [`winning_file`] and [`manifest`]: the text files of `winning-data/` and the manifest that
 //!   checks them;
 //! - [`hint_data`]: the blob embedded in the engine; [`type_data`]: a hint file fetched on
-//!   demand; [`keeps_level`]: the peg counts both keep.
+//!   demand; [`keeps_level`]: the peg counts both keep;
+//! - [`opening_book`]: one problem's winning sets at a few high peg counts (the early game).
 
 mod elias_fano;
 pub mod hint_data;
@@ -15,6 +16,7 @@ pub mod hint_data_encode;
 mod huffman;
 mod kept_levels;
 pub mod manifest;
+pub mod opening_book;
 mod ranker;
 mod reader;
 mod tagged_set;
@@ -25,7 +27,8 @@ pub mod winning_file;
 pub use elias_fano::EliasFano;
 pub use hint_data::{FormSize, HintData};
 pub use kept_levels::keeps_level;
-pub use manifest::{HintFileInfo, ManifestEntry};
+pub use manifest::{HintFileInfo, ManifestEntry, OpeningBookInfo};
+pub use opening_book::OpeningBook;
 pub use ranker::{parity_masks, ranker, Ranker};
 pub use reader::Reader;
 pub use tagged_set::TaggedSet;

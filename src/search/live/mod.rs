@@ -13,8 +13,9 @@ use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
 use crate::search::PositionMap;
 use pegsol_base::geometry::{Board, Group, Jump, Lattice};
+use pegsol_base::storage::OpeningBook;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// Positions one question (all the jumps of a hovered peg, or of a position) may visit: at most
 /// about 0.3 s in Chromium on square6 (README, Benchmarks), and enough for every French or
@@ -99,6 +100,9 @@ pub struct LiveSearch {
     forgettings: AtomicUsize,
     /// The searching is done elsewhere (`think_elsewhere`).
     elsewhere: AtomicBool,
+    /// The problem's opening book, which settles positions of its peg counts at once
+    /// (`use_book`).
+    book: Option<Arc<OpeningBook>>,
 }
 
 impl LiveSearch {
@@ -117,6 +121,7 @@ impl LiveSearch {
             memo_limit: MEMO_LIMIT,
             forgettings: AtomicUsize::new(0),
             elsewhere: AtomicBool::new(false),
+            book: None,
         }
     }
 
@@ -137,6 +142,14 @@ impl LiveSearch {
         let mut search = LiveSearch::new(board, problem).with_limits(0, board.holes());
         search.memo_limit = memo_limit;
         search
+    }
+
+    /// Answers positions of the book's peg counts from `book` (the same problem's, which the
+    /// caller checks) instead of searching their futures. Only for a search asked about
+    /// positions of the problem's games (the thinker's): the book holds the winning positions
+    /// a game can reach, and says nothing true of others.
+    pub fn use_book(&mut self, book: Arc<OpeningBook>) {
+        self.book = Some(book);
     }
 
     /// The same search with another budget and peg count (to measure them).
@@ -311,6 +324,9 @@ impl LiveSearch {
             return Some(false);
         }
         let key = self.board.mincode(&self.group, position);
+        if let Some(wins) = self.book.as_ref().and_then(|book| book.wins(key)) {
+            return Some(wins);
+        }
         if let Some(&known) = memo.get(&key) {
             return Some(known);
         }
