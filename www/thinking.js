@@ -5,8 +5,6 @@
 // the worker is still on shows as being worked out, never as a mark. Where a worker cannot be
 // started (an old browser, a page whose policy forbids it), the live search stays on the main
 // thread, in slices between frames (live-search.js), as before.
-import { dataBuildFor, loaded } from './engine.js';
-
 export class Thinking {
   /** @param {any} host the <peg-solitaire> element (embed.js) */
   constructor(host) {
@@ -27,10 +25,9 @@ export class Thinking {
   async attach(client) {
     this.client = null;
     this.sent = '';
-    // A game on the core build while its board's data build loads moves there soon (and is
-    // installed again): no worker for the moment between.
-    const build = dataBuildFor(client.view.layout.id);
-    if (build && client.engine !== loaded(build)) return;
+    // A game on the core build while its board's data build loads searches in the worker
+    // meanwhile too: on a slow link the data build takes seconds, and the worker's engine is
+    // the core build the page already has (from the HTTP cache).
     if (!client.view.status.hintsLive || !this.start()) return;
     // Another game installed meanwhile keeps its own attach.
     if ((await client.thinkElsewhere()) && client === this.host.client) this.client = client;

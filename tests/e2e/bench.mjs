@@ -298,7 +298,10 @@ if (want('marks')) {
   let seed = 9;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const bands = [['27 and more', 27, 99], ['21 to 26', 21, 26], ['20 and fewer', 0, 20]];
-  for (const [board, start, mode] of [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']]) {
+  // MARKS_GAMES=french:d3:anywhere,triangle9:a1:complement picks the games (the four below by default).
+  const games = process.env.MARKS_GAMES?.split(',').map((g) => g.split(':')) ?? [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']];
+  for (const [board, start, mode] of games) {
+    await page.goto('about:blank'); // a new document for each game, and its own search worker
     await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
     await hintsReady(page);
     await observeLongTasks(page);
