@@ -102,6 +102,20 @@ impl Thinker {
             .legal_jumps(here)
             .map(|j| (j.from, here ^ j.mask()))
             .collect();
+        // A game lost once stays lost: every position after one known to lose loses, and so
+        // does every jump from it, without a search (a jump that could still win would have
+        // won from the lost position too).
+        let search = &subject.search;
+        if subject
+            .path
+            .iter()
+            .any(|&p| search.verdict_with_more_pegs(p, 0, &mut 0) == Some(false))
+        {
+            search.learn(here, false);
+            for &(_, child) in &children {
+                search.learn(child, false);
+            }
+        }
         self.queue.clear();
         self.queue.extend(
             children
