@@ -140,6 +140,9 @@ fn a_damaged_or_foreign_book_is_refused() {
     longer.push(0);
     assert!(OpeningBook::decode(&b, &longer).is_err());
     assert!(OpeningBook::decode(&board("wiegleb"), &bytes).is_err());
+    // A set whose count says billions (found by fuzzing: it once asked for 30 GB).
+    let huge = std::fs::read("fuzz/corpus/opening_book/huge-count").expect("the fuzz input");
+    assert!(OpeningBook::decode(&b, &huge).is_err());
     // A game of another problem has no book, and refuses this one.
     let mut other = Thinker::new();
     let square = Game::new("square6", "c3", "complement").expect("a game");

@@ -178,7 +178,13 @@ impl EliasFano {
     /// read from a download (`opening_book.rs`), rebuilt with `new` before use.
     pub fn checked_values(&self, universe: u64) -> Option<Vec<u64>> {
         let len = self.len as usize;
-        if self.low_bits > 63 || self.lows.len() < (len * self.low_bits as usize).div_ceil(64) {
+        // The count is checked against the bits actually read before anything is allocated
+        // for it: a damaged count must not ask for gigabytes.
+        let ones: usize = self.highs.iter().map(|w| w.count_ones() as usize).sum();
+        if ones != len
+            || self.low_bits > 63
+            || self.lows.len() < (len * self.low_bits as usize).div_ceil(64)
+        {
             return None;
         }
         let mut values = Vec::with_capacity(len);
