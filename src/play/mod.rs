@@ -7,7 +7,7 @@
 //! between jumps for what the hints could not tell at once), `opening` opens one as the page
 //! asks (with fallbacks), `start_picker` describes every start, `modes` puts goals into words, `thinker`
 //! runs the live search elsewhere (the page's search worker), with the problem's opening book
-//! when it has one, and passes on what it proves (`thoughts`), and `custom_board` reads a website owner's own board.
+//! when it has one, and passes on what it proves (`thoughts`, with each win's `winning_line`), and `custom_board` reads a website owner's own board.
 //!
 //! Play builds on data and search; only the two faces (`main.rs`, `wasm.rs`) build on play.
 
@@ -26,3 +26,4 @@ pub(crate) mod state_string;
 pub(crate) mod thinker;
 pub(crate) mod thoughts;
 pub(crate) mod verdict;
+mod winning_line;

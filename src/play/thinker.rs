@@ -16,6 +16,7 @@ use crate::play::game::{known_board, Game};
 use crate::play::modes::{mode_word, parse_mode};
 use crate::play::state_string::StateParts;
 pub use crate::play::thoughts::Thoughts;
+use crate::play::winning_line::complete_line;
 use crate::search::live::LiveSearch;
 use crate::search::problem::Problem;
 use crate::search::PositionMap;
@@ -209,7 +210,8 @@ impl Thinker {
                     // below an opening book's level a line can take far longer to find than
                     // the verdict took.
                     let mut line_left = left.min(LINE_TRY);
-                    let line = complete_line(subject, position, &mut line_left);
+                    let line =
+                        complete_line(&subject.board, &subject.search, position, &mut line_left);
                     left -= left.min(LINE_TRY) - line_left;
                     match line {
                         Some(line) => thoughts.wins.extend(line),
@@ -251,12 +253,14 @@ impl Thinker {
             return false;
         };
         let before = *left;
-        let line = complete_line(subject, position, left);
+        let line = complete_line(&subject.board, &subject.search, position, left);
         let spent = self.spent.entry(position).or_default();
         *spent += before - *left;
         match line {
             Some(line) => thoughts.wins.extend(line),
-            None if *spent >= 2 * GIVE_UP_AFTER => {}
+            // Given up after long enough, or when nothing was searched (no way on): either
+            // way the next call goes on to other work, never round the same spot.
+            None if *spent >= 2 * GIVE_UP_AFTER || before == *left => {}
             None => return true,
         }
         self.lineless.pop_front();
@@ -300,47 +304,6 @@ impl Thinker {
         self.stage += 1;
         true
     }
-}
-
-/// A winning line from `position`, known to win, down to one peg on a finish: as far as the
-/// search's memory holds it, and searched on from there (its memory may have been forgotten
-/// since the position was decided, and an opening book proves wins without a line) within
-/// `left`. `None` when `left` runs out first.
-fn complete_line(subject: &Subject, position: u64, left: &mut usize) -> Option<Vec<u64>> {
-    let search = &subject.search;
-    let mut line = search.winning_line(position);
-    loop {
-        let last = *line.last()?;
-        if last.count_ones() == 1 {
-            return Some(line);
-        }
-        line.extend(search.winning_line(winning_child(subject, last, left)?));
-    }
-}
-
-/// A child of `position` (known to win) that wins. The children are searched in turn with a
-/// growing share each: one of them wins, and a loser first in line may take far longer to
-/// prove lost than the winner behind it takes to find (what is learnt on the way is kept).
-fn winning_child(subject: &Subject, position: u64, left: &mut usize) -> Option<u64> {
-    let children: Vec<u64> = subject
-        .board
-        .legal_jumps(position)
-        .map(|j| position ^ j.mask())
-        .collect();
-    let mut share = 10_000;
-    while *left > 0 {
-        for &child in &children {
-            let mut budget = share.min(*left);
-            let before = budget;
-            let verdict = subject.search.verdict_with_more_pegs(child, 0, &mut budget);
-            *left -= before - budget;
-            if verdict == Some(true) {
-                return Some(child);
-            }
-        }
-        share *= 4;
-    }
-    None
 }
 
 /// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
