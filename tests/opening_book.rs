@@ -81,13 +81,8 @@ fn the_thinker_settles_the_first_jumps_from_the_book() {
     let first = thinker.think(100_000);
     let mut thoughts = first.clone();
     for _ in 0..60 {
-        let slice = thinker.think(100_000);
-        thoughts.wins.extend(&slice.wins);
-        thoughts.won.extend(&slice.won);
-        thoughts.loses.extend(&slice.loses);
-        thoughts.unsettled.extend(&slice.unsettled);
-        thoughts.problem = slice.problem;
-        if slice.idle {
+        thoughts.absorb(thinker.think(100_000));
+        if thoughts.idle {
             break;
         }
     }

@@ -32,13 +32,8 @@ fn check_thinker(id: &str, start: &str, mode: &str, games: usize) -> (usize, usi
                 .expect("its own state");
             let mut thoughts = Thoughts::default();
             for _ in 0..12 {
-                let slice = thinker.think(200_000);
-                thoughts.wins.extend(&slice.wins);
-                thoughts.won.extend(&slice.won);
-                thoughts.loses.extend(&slice.loses);
-                thoughts.unsettled.extend(&slice.unsettled);
-                thoughts.problem = slice.problem;
-                if slice.idle {
+                thoughts.absorb(thinker.think(200_000));
+                if thoughts.idle {
                     break;
                 }
             }

@@ -63,7 +63,7 @@ function fetchBook() {
       thinker.learnBook(bytes);
       thinker.focus(last.state, last.peg);
     } catch (error) {
-      self.postMessage({ bookError: `${file.split('?')[0]}: ${error?.message ?? error}` });
+      bookFailed(file, error);
     }
     return;
   }
@@ -76,5 +76,10 @@ function fetchBook() {
       fetchBook();
       run();
     })
-    .catch((error) => self.postMessage({ bookError: `${file.split('?')[0]}: ${error?.message ?? error}` }));
+    .catch((error) => bookFailed(file, error));
+}
+
+/** @param {string} file @param {any} error */
+function bookFailed(file, error) {
+  self.postMessage({ bookError: `${file.split('?')[0]}: ${error?.message ?? error}` });
 }

@@ -66,21 +66,8 @@ impl HintFileLoader {
         if let Some(data) = loaded(info.file) {
             return Ok(data);
         }
-        if self.bytes.len() != info.bytes {
-            return Err(format!(
-                "{}: received {} of {} bytes",
-                info.file,
-                self.bytes.len(),
-                info.bytes
-            ));
-        }
         let sha = pegsol_base::storage::manifest::hex(&self.hasher.finalize());
-        if sha != info.sha256 {
-            return Err(format!(
-                "{}: checksum mismatch (corrupt or stale download)",
-                info.file
-            ));
-        }
+        check_download(info.file, (info.bytes, info.sha256), self.bytes.len(), &sha)?;
         let data = TypeData::decode(&self.bytes)
             .filter(|d| d.board == info.board && d.starts == info.starts)
             .ok_or_else(|| format!("{}: the file does not decode", info.file))?;
@@ -89,6 +76,28 @@ impl HintFileLoader {
         loaded.push((info.file, data));
         Ok(data)
     }
+}
+
+/// Checks a downloaded data file against what the build recorded: its length, then its
+/// SHA-256 (lower-case hex), so a cut, corrupt or stale download is refused with a message.
+pub(crate) fn check_download(
+    file: &str,
+    expected: (usize, &str),
+    received: usize,
+    sha256: &str,
+) -> Result<(), String> {
+    if received != expected.0 {
+        return Err(format!(
+            "{file}: received {received} of {} bytes",
+            expected.0
+        ));
+    }
+    if sha256 != expected.1 {
+        return Err(format!(
+            "{file}: checksum mismatch (corrupt or stale download)"
+        ));
+    }
+    Ok(())
 }
 
 /// Loads a hint file from a directory (the command line reads `winning-data/`).

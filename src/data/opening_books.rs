@@ -3,6 +3,7 @@
 //! corrupt or stale file is refused with a message, never half-used.
 
 use crate::data::embedded::OPENING_BOOKS;
+use crate::data::hint_files::check_download;
 use pegsol_base::geometry::Board;
 use pegsol_base::storage::manifest::sha256_hex;
 use pegsol_base::storage::{OpeningBook, OpeningBookInfo};
@@ -18,20 +19,8 @@ pub fn read_book(
     info: &OpeningBookInfo,
     bytes: &[u8],
 ) -> Result<OpeningBook, String> {
-    if bytes.len() != info.bytes {
-        return Err(format!(
-            "{}: received {} of {} bytes",
-            info.file,
-            bytes.len(),
-            info.bytes
-        ));
-    }
-    if sha256_hex(bytes) != info.sha256 {
-        return Err(format!(
-            "{}: checksum mismatch (corrupt or stale download)",
-            info.file
-        ));
-    }
+    let expected = (info.bytes, info.sha256);
+    check_download(info.file, expected, bytes.len(), &sha256_hex(bytes))?;
     let book = OpeningBook::decode(board, bytes).map_err(|e| format!("{}: {e}", info.file))?;
     if book.problem() != info.problem {
         return Err(format!("{}: the book is for {}", info.file, book.problem()));

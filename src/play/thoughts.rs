@@ -25,6 +25,16 @@ impl Thoughts {
         self.lists().iter().all(|l| l.is_empty())
     }
 
+    /// Adds a later slice's thoughts to these (the later problem and idleness win).
+    pub fn absorb(&mut self, later: Thoughts) {
+        self.wins.extend(later.wins);
+        self.won.extend(later.won);
+        self.loses.extend(later.loses);
+        self.unsettled.extend(later.unsettled);
+        self.problem = later.problem;
+        self.idle = later.idle;
+    }
+
     fn lists(&self) -> [&Vec<u64>; 4] {
         [&self.wins, &self.won, &self.loses, &self.unsettled]
     }
