@@ -149,18 +149,19 @@ fn list_hint_files(
         // whichever build plays it, the core one: a triangle7 game then loads no data build
         // (186 KB it would not use) and its one download is the file; the core build carries
         // the code that reads hint files for it (7 KB gzip).
+        // The other builds list the English files too, as not theirs: the page then knows
+        // from the start what an English game will download, and shows one progress line.
         let home = board_info(&data.board).map(|info| info.hints);
-        if home == Some(HintHome::EnglishBuild) && !wanted.english {
-            continue;
-        }
+        let fetched_here = home != Some(HintHome::EnglishBuild) || wanted.english;
         index.push_str(&format!(
-            "    HintFileInfo {{ board: {:?}, file: {:?}, sha256: {:?}, bytes: {}, codes: {}, starts: &{:?} }},\n",
+            "    HintFileInfo {{ board: {:?}, file: {:?}, sha256: {:?}, bytes: {}, codes: {}, starts: &{:?}, fetched_here: {} }},\n",
             data.board,
             entry.file,
             entry.sha256,
             bytes,
             entry.codes,
-            data.starts
+            data.starts,
+            fetched_here
         ));
     }
     index.push_str("];\n");

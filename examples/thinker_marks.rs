@@ -59,6 +59,10 @@ fn main() {
     for (id, start, mode) in [
         ("french", "d3", "anywhere"),
         ("triangle8", "a1", "complement"),
+        ("wiegleb", "e5", "complement"),
+        ("square6", "c3", "complement"),
+        ("triangle9", "a1", "complement"),
+        ("triangle10", "a1", "anywhere"),
     ] {
         let wanted = std::env::var("BOARDS").unwrap_or_default();
         if !wanted.is_empty() && !wanted.split(',').any(|b| b == id) {

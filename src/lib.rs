@@ -95,7 +95,7 @@ pub use search::solve::{group_moves, solve_from};
 // Hints: where they come from, and the hint files fetched on demand.
 pub use data::hint_files::{load_from_dir, loaded, HintFileLoader};
 pub use pegsol_base::storage::HintFileInfo;
-pub use play::hint_source::{hint_file_of, NoHints};
+pub use play::hint_source::{hint_file_after_data_build, hint_file_of, NoHints};
 pub use play::hints::Hints;
 pub use play::verdict::Verdict;
 // A game in progress, as the page and the `pegs` command play it.

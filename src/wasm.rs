@@ -10,11 +10,11 @@ use crate::js_shapes::{
 };
 use crate::play::custom_board;
 use crate::play::game::{known_board, Game};
+use crate::play::hint_source::hint_file_after_data_build;
 use crate::play::open_request::{open_requested, restore_note, OpenReport, OpenRequest, Opened};
 use crate::play::solver_jumps::SolverJumps;
 use crate::play::state_string::StateParts;
 use crate::play::thinker::{Thinker, Thoughts};
-use crate::Board;
 use serde::Serialize;
 use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
@@ -49,11 +49,7 @@ pub fn state_parts(state: &str) -> Result<JsValue, JsError> {
 /// solvable, and where would its hints come from? (`Game.startOptions` for the game's board.)
 #[wasm_bindgen(js_name = startOptions)]
 pub fn start_options_js(board: &str, mode: &str) -> Result<JsValue, JsError> {
-    start_infos_js(&known_board(board).map_err(js_err)?, mode)
-}
-
-fn start_infos_js(b: &Board, mode: &str) -> Result<JsValue, JsError> {
-    to_js(&start_infos(b, mode).map_err(js_err)?)
+    to_js(&start_infos(&known_board(board).map_err(js_err)?, mode).map_err(js_err)?)
 }
 
 /// A hole index from JavaScript, checked (see `hole_index`).
@@ -153,8 +149,7 @@ impl GameHandle {
         self.solver.indices().iter().map(|&i| i as u32).collect()
     }
 
-    /// What `open` changed from the request, or where `restore` stopped, as a sentence, or
-    /// null.
+    /// What `open` changed from the request, or where `restore` stopped, as a sentence (or null).
     pub fn note(&self) -> Option<String> {
         self.note.clone()
     }
@@ -194,7 +189,7 @@ impl GameHandle {
     /// `startOptions` for this game's board: `[{hole, name, feasible, solvable, hints}]`.
     #[wasm_bindgen(js_name = startOptions)]
     pub fn start_options(&self, mode: &str) -> Result<JsValue, JsError> {
-        start_infos_js(self.game.board(), mode)
+        to_js(&start_infos(self.game.board(), mode).map_err(js_err)?)
     }
 
     /// `{id, lattice, holes: [{index, name, x, y}]}` (x, y: lattice coordinates).
@@ -304,14 +299,19 @@ impl GameHandle {
 
     /// The hint file this game's hints come from when it is fetched on demand:
     /// `{file, bytes, version, loaded}`, or `null` (hints built in, or none for this mode).
-    /// `version` (the start of its SHA-256) goes into the URL, so a cache never hands an old
-    /// file to a new engine.
+    /// `version` (its SHA-256's head) goes into the URL: no cache hands an old file to a new engine.
     #[wasm_bindgen(js_name = hintFile)]
     pub fn hint_file(&self) -> Result<JsValue, JsError> {
-        match self.game.hint_file() {
-            None => Ok(JsValue::NULL),
-            Some(info) => to_js(&FileInfo::of(info)),
-        }
+        let file = self.game.hint_file();
+        file.map_or(Ok(JsValue::NULL), |f| to_js(&FileInfo::of(f)))
+    }
+
+    /// The hint file this game will fetch after moving onto its board's data build (the page
+    /// adds its bytes to that build's progress), or `null`.
+    #[wasm_bindgen(js_name = hintFileAfterDataBuild)]
+    pub fn hint_file_after_data_build(&self) -> Result<JsValue, JsError> {
+        let file = hint_file_after_data_build(self.game.board(), self.game.problem());
+        file.map_or(Ok(JsValue::NULL), |f| to_js(&FileInfo::of(f)))
     }
 
     /// Turns hints on once their file is loaded (see `HintFileLoader`); whether they are on.

@@ -20,6 +20,7 @@ import { loadCore, dataBuildFor, loaded } from './engine.js';
  * @property {string[]} modeOptions the finishes this start can be played with
  * @property {string} notation the game so far in the board's notation
  * @property {any} hintFile    the hint file its hints come from ({file, bytes, version, loaded}) or null
+ * @property {any} hintFileLater the hint file it will fetch once on its board's data build, or null
  */
 
 /** The engine build a board's game runs on now: the one with its data once loaded, else the core. */
@@ -116,6 +117,7 @@ export class GameClient {
       modeOptions: all || !before ? g.modeOptions() : before.modeOptions,
       notation: g.notation(),
       hintFile: all || !before ? g.hintFile() : before.hintFile,
+      hintFileLater: all || !before ? g.hintFileAfterDataBuild() : before.hintFileLater,
     };
   }
 

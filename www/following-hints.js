@@ -3,6 +3,7 @@
 // arrives, and waiting for its hint file. One HintFollower per element; it owns the download
 // its game waits for.
 import { loadData, dataBuildFor, loaded } from './engine.js';
+import { BUILD_BYTES } from './engine-builds.js';
 import { downloadHintFile, leaveHintFile, onHintFileArrived } from './hint-files.js';
 
 export class HintFollower {
@@ -11,7 +12,9 @@ export class HintFollower {
     this.host = host;
     this.download = null; // {file, progress}: the hint file download this game waits for
     this.awaited = -1; // the game (generation) that last waited for its hints to download
-    this.dataBuildShown = -1; // the game (generation) whose board data build showed its download
+    // The game (generation) whose line counted its board's data build and then its hint file
+    // as one download, and the bytes of each: {generation, before, total}.
+    this.combined = null;
     this.arrival = null; // cancels this game's wait for another game to bring its failed file
     this.timing = null; // how long the last hint file took to arrive and decode (for the benchmark)
   }
@@ -69,11 +72,20 @@ export class HintFollower {
           // speed and the start picker's colours, and the line must not say the hints are
           // still to come.
           const working = this.host.status.hints && !this.host.status.hintsLive;
-          const words = (f) => (working ? `Hints are on. Loading the stored data that speeds them up (${Math.round(f * 100)}%).` : `Loading the hints (${Math.round(f * 100)}%). You can play meanwhile.`);
+          // A hint file to follow (an English game outside the central type) shares the line:
+          // one bar over both downloads, which never goes back to 0%.
+          const later = this.host.client.view.hintFileLater;
+          const before = BUILD_BYTES[build] ?? 0;
+          const total = before + (later?.bytes ?? 0);
+          const combined = later && before ? { generation, before, total } : null;
+          this.combined = combined;
+          const share = (f) => (combined ? (f * before) / total : f);
+          const size = (f) => `${later ? `${(total / 1e6).toFixed(1)} MB, ` : ''}${Math.round(share(f) * 100)}%`;
+          const words = (f) =>
+            working ? `Hints are on. Loading the stored data that speeds them up (${size(f)}).` : `Loading the hints${later ? ' for this game' : ''} (${size(f)}). You can play meanwhile.`;
           this.host.panel.download('loading', words(0), 0);
           this.awaited = generation;
-          this.dataBuildShown = generation; // its bar went to 100% for this game
-          module = await loadData(build, (f) => current() && this.host.panel.download('loading', words(f), f));
+          module = await loadData(build, (f) => current() && this.host.panel.download('loading', words(f), share(f)));
         }
         if (!current()) return;
         await this.host.client.moveTo(module);
@@ -84,11 +96,12 @@ export class HintFollower {
       if (info && !info.loaded && !wanted) return waitForBox();
       if (info && !info.loaded) {
         file = info.file;
-        const mb = (info.bytes / 1e6).toFixed(1);
-        // After the board's data build, for this same game, the bar starts again at 0%: the
-        // line says it is a second part, not the first one starting over.
-        const part = this.dataBuildShown === generation ? ', second part' : '';
-        const progress = (f) => current() && this.host.panel.download('loading', `Loading the hints for this game${part} (${mb} MB, ${Math.round(f * 100)}%). You can play meanwhile.`, f);
+        // After the board's data build, for this same game, the bar goes on from where that
+        // download left it, over the bytes of both.
+        const { before, total } = this.combined?.generation === generation ? this.combined : { before: 0, total: info.bytes };
+        const mb = (total / 1e6).toFixed(1);
+        const share = (f) => (before + f * info.bytes) / total;
+        const progress = (f) => current() && this.host.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(share(f) * 100)}%). You can play meanwhile.`, share(f));
         this.leave();
         const entry = downloadHintFile(this.host.client, info, progress, retry);
         this.download = mine = { file: info.file, progress };

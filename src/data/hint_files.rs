@@ -30,7 +30,7 @@ impl HintFileLoader {
     pub fn new(file: &str) -> Result<HintFileLoader, String> {
         let info = crate::data::embedded::HINT_FILES
             .iter()
-            .find(|f| f.file == file)
+            .find(|f| f.file == file && f.fetched_here)
             .ok_or_else(|| format!("unknown hint file '{}'", truncate(file)))?;
         Ok(HintFileLoader {
             info,

@@ -119,7 +119,7 @@ pub(crate) fn finishes_have_hints(board: &Board, start: u8) -> bool {
 pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
     embedded::HINT_FILES
         .iter()
-        .find(|f| f.board == board && f.starts.contains(&start))
+        .find(|f| f.fetched_here && f.board == board && f.starts.contains(&start))
 }
 
 /// The hint file that answers `problem` on `board` when the module's own data does not: every
@@ -127,10 +127,36 @@ pub fn hint_file_for(board: &str, start: u8) -> Option<&'static HintFileInfo> {
 /// (the module answers their other problems).
 pub fn hint_file_of(board: &Board, problem: &Problem) -> Option<&'static HintFileInfo> {
     let file = hint_file_for(board.id(), problem.start).filter(|_| is_builtin(board))?;
+    needs_file(board, problem, file, embedded_data(board).is_some()).then_some(file)
+}
+
+/// The hint file a game of `problem` on `board` will fetch once it has moved onto its
+/// board's data build, when that is another build than this one (an English game on the core
+/// build): the page counts its bytes in the first download's progress, so one line covers both.
+pub fn hint_file_after_data_build(
+    board: &Board,
+    problem: &Problem,
+) -> Option<&'static HintFileInfo> {
+    let file = embedded::HINT_FILES
+        .iter()
+        .find(|f| !f.fetched_here && f.board == board.id() && f.starts.contains(&problem.start))?;
+    // The data build embeds the board's central type.
+    (is_builtin(board) && needs_file(board, problem, file, true)).then_some(file)
+}
+
+/// Whether a game of `problem` needs `file` (which covers its start): not when the module's
+/// embedded central type (`central_embedded`) answers it, as it does every problem but a
+/// chosen finish from the central starts.
+fn needs_file(
+    board: &Board,
+    problem: &Problem,
+    file: &HintFileInfo,
+    central_embedded: bool,
+) -> bool {
     let module_answers = !matches!(problem.goal, Goal::Finish(_))
-        && embedded_data(board).is_some()
+        && central_embedded
         && file.starts.contains(&central_start(board));
-    (!module_answers).then_some(file)
+    !module_answers
 }
 
 fn describe(board: &Board, problem: &Problem) -> String {

@@ -9,10 +9,12 @@
 //! the game on the main thread takes them in (`Game::learn_thoughts`): its own search then no
 //! longer searches (`LiveSearch::think_elsewhere`), so no hover waits for a search. A position
 //! it has searched `GIVE_UP_AFTER` positions for without an answer is beyond what it can
-//! settle: it says so, and the page says so in words instead of a mark.
+//! settle: it says so, and the page says so in words instead of a mark. A position with many
+//! pegs first gets a beam search for a winning line (`beam`), which proves most wins early in
+//! the game far sooner than the depth-first search does.
 
 use crate::data::opening_books::read_book;
-use crate::play::game::{known_board, Game};
+use crate::play::game::known_board;
 use crate::play::modes::{mode_word, parse_mode};
 use crate::play::state_string::StateParts;
 pub use crate::play::thoughts::Thoughts;
@@ -34,6 +36,16 @@ pub const GIVE_UP_AFTER: usize = 8_000_000;
 const LINE_TRY: usize = 20_000;
 /// Answers the thinker's search keeps: 68 MB of table at most in WebAssembly.
 pub const THINK_MEMO_LIMIT: usize = 3_500_000;
+/// Positions with more pegs than this are first given a beam search for a winning line
+/// (`LiveSearch::beam_line`): the depth-first search alone marked no Wiegleb landing above 27
+/// pegs within a second, while a beam 1,000 wide proves most winning landings of French,
+/// square6 and the triangles in under 100,000 positions (`examples/beam_probe.rs`).
+const BEAM_ABOVE_PEGS: u32 = 20;
+/// The beam's widths, tried in turn while the position stays undecided (the wider proves more
+/// of Wiegleb's wins), and the positions a beam may visit per unit of width: the widest then
+/// takes about 0.3 s in WebAssembly.
+const BEAM_WIDTHS: [usize; 2] = [1_000, 4_000];
+const BEAM_POSITIONS_PER_WIDTH: usize = 250;
 
 /// The game a thinker is on.
 struct Subject {
@@ -63,6 +75,8 @@ pub struct Thinker {
     lineless: VecDeque<u64>,
     /// The opening books read so far (`learn_book`), kept across games.
     books: Vec<Arc<OpeningBook>>,
+    /// How many beam searches each position has had (see BEAM_WIDTHS).
+    beams: PositionMap<usize>,
 }
 
 impl Thinker {
@@ -89,6 +103,7 @@ impl Thinker {
             });
             self.spent.clear();
             self.lineless.clear();
+            self.beams.clear();
         } else if let Some(subject) = self.subject.as_mut() {
             subject.path = path;
         }
@@ -194,7 +209,9 @@ impl Thinker {
                 continue;
             };
             let subject = self.subject.as_ref().expect("checked above");
-            let spent = self.spent.get(&position).copied().unwrap_or(0);
+            let beamed = beam(subject, &mut self.beams, position);
+            left = left.saturating_sub(beamed);
+            let spent = self.spent.get(&position).copied().unwrap_or(0) + beamed;
             let slice = left.min(GIVE_UP_AFTER.saturating_sub(spent));
             let mut slice_left = slice;
             let verdict = subject
@@ -306,6 +323,30 @@ impl Thinker {
     }
 }
 
+/// Gives `position`, when it has many pegs and no verdict yet, its next beam search for a
+/// winning line (each wider than the last); a line found settles it and every position on it
+/// as winning. Returns the positions visited. A beam may take more than a slice: its work
+/// cannot be resumed.
+fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64) -> usize {
+    let search = &subject.search;
+    if position.count_ones() <= BEAM_ABOVE_PEGS
+        || search.verdict_with_more_pegs(position, 0, &mut 0).is_some()
+    {
+        return 0;
+    }
+    let tried = beams.entry(position).or_default();
+    let Some(&width) = BEAM_WIDTHS.get(*tried) else {
+        return 0;
+    };
+    *tried += 1;
+    let budget = width * BEAM_POSITIONS_PER_WIDTH;
+    let mut left = budget;
+    if let Some(line) = search.beam_line(position, width, &mut left) {
+        search.learn_line(&line);
+    }
+    budget - left
+}
+
 /// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
 pub fn problem_key(board: &Board, problem: &Problem) -> String {
     format!(
@@ -339,73 +380,4 @@ fn replay(state: &str) -> Result<(Board, Problem, Vec<u64>), String> {
         }
     }
     Ok((board, problem, path))
-}
-
-impl Game {
-    /// The problem this game plays, as `Thoughts` name it.
-    pub fn problem_key(&self) -> String {
-        problem_key(&self.board, &self.problem)
-    }
-
-    /// This game's searching is done by a thinker elsewhere: its live search no longer
-    /// searches, and a landing it cannot tell yet is being worked out (`being_worked_out`).
-    /// False when its hints are not a live search (nothing to think about), or it is on a
-    /// website owner's layout (a thinker opens built-in boards only).
-    pub fn think_elsewhere(&mut self) -> bool {
-        let Some(live) = self.live_search() else {
-            return false;
-        };
-        if !pegsol_base::geometry::is_builtin(&self.board) {
-            return false;
-        }
-        live.think_elsewhere();
-        true
-    }
-
-    /// Takes in what a thinker proved for this game's problem; false (and nothing learnt)
-    /// when `thoughts` are for another problem, name a position not on this board, or the
-    /// hints are not a live search.
-    pub fn learn_thoughts(&mut self, thoughts: &Thoughts) -> bool {
-        if thoughts.problem != self.problem_key() {
-            return false;
-        }
-        let off_board = !self.board.full();
-        let lists = [
-            &thoughts.wins,
-            &thoughts.won,
-            &thoughts.loses,
-            &thoughts.unsettled,
-        ];
-        if lists
-            .iter()
-            .any(|l| l.iter().any(|&p| p == 0 || p & off_board != 0))
-        {
-            return false;
-        }
-        let Some(live) = self.live_search() else {
-            return false;
-        };
-        for &p in thoughts.wins.iter().chain(&thoughts.won) {
-            live.learn(p, true);
-        }
-        for &p in &thoughts.loses {
-            live.learn(p, false);
-        }
-        for &p in &thoughts.unsettled {
-            live.learn_unsettled(p);
-        }
-        self.recount_winning();
-        true
-    }
-
-    /// Whether the landing position `child` has no verdict yet because a thinker is still on
-    /// it (not given up on, and this game's searching is done elsewhere).
-    pub fn being_worked_out(&self, child: u64) -> bool {
-        self.live_search()
-            .is_some_and(|live| live.thinks_elsewhere() && !live.is_unsettled(child))
-    }
-
-    fn live_search(&self) -> Option<&LiveSearch> {
-        self.hints.as_ref().ok()?.live_search()
-    }
 }

@@ -1,5 +1,10 @@
 //! What a thinker (`play::thinker`) proved in a slice of thinking, and its form as bytes: the
-//! search worker posts them to the page, whose game reads them (`Game::learn_thoughts`).
+//! search worker posts them to the page, whose game reads them (`Game::learn_thoughts`, here
+//! with the rest of the game's side of searching elsewhere).
+
+use crate::play::game::Game;
+use crate::play::thinker::problem_key;
+use crate::search::live::LiveSearch;
 
 /// What a slice of thinking proved, for one problem (`problem`, as `Game::problem_key`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -97,5 +102,74 @@ impl Thoughts {
             unsettled,
             idle: false,
         })
+    }
+}
+
+impl Game {
+    /// The problem this game plays, as `Thoughts` name it.
+    pub fn problem_key(&self) -> String {
+        problem_key(&self.board, &self.problem)
+    }
+
+    /// This game's searching is done by a thinker elsewhere: its live search no longer
+    /// searches, and a landing it cannot tell yet is being worked out (`being_worked_out`).
+    /// False when its hints are not a live search (nothing to think about), or it is on a
+    /// website owner's layout (a thinker opens built-in boards only).
+    pub fn think_elsewhere(&mut self) -> bool {
+        let Some(live) = self.live_search() else {
+            return false;
+        };
+        if !pegsol_base::geometry::is_builtin(&self.board) {
+            return false;
+        }
+        live.think_elsewhere();
+        true
+    }
+
+    /// Takes in what a thinker proved for this game's problem; false (and nothing learnt)
+    /// when `thoughts` are for another problem, name a position not on this board, or the
+    /// hints are not a live search.
+    pub fn learn_thoughts(&mut self, thoughts: &Thoughts) -> bool {
+        if thoughts.problem != self.problem_key() {
+            return false;
+        }
+        let off_board = !self.board.full();
+        let lists = [
+            &thoughts.wins,
+            &thoughts.won,
+            &thoughts.loses,
+            &thoughts.unsettled,
+        ];
+        if lists
+            .iter()
+            .any(|l| l.iter().any(|&p| p == 0 || p & off_board != 0))
+        {
+            return false;
+        }
+        let Some(live) = self.live_search() else {
+            return false;
+        };
+        for &p in thoughts.wins.iter().chain(&thoughts.won) {
+            live.learn(p, true);
+        }
+        for &p in &thoughts.loses {
+            live.learn(p, false);
+        }
+        for &p in &thoughts.unsettled {
+            live.learn_unsettled(p);
+        }
+        self.recount_winning();
+        true
+    }
+
+    /// Whether the landing position `child` has no verdict yet because a thinker is still on
+    /// it (not given up on, and this game's searching is done elsewhere).
+    pub fn being_worked_out(&self, child: u64) -> bool {
+        self.live_search()
+            .is_some_and(|live| live.thinks_elsewhere() && !live.is_unsettled(child))
+    }
+
+    fn live_search(&self) -> Option<&LiveSearch> {
+        self.hints.as_ref().ok()?.live_search()
     }
 }

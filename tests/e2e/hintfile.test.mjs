@@ -37,14 +37,21 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   await page.addInitScript(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    // The download line as it goes, every 10 ms: its bar and its words.
+    window.barSeen = [];
+    setInterval(() => {
+      const root = document.querySelector('peg-solitaire')?.shadowRoot;
+      const line = root?.querySelector('.hint-download');
+      if (line && !line.hidden && line.dataset.state === 'loading') window.barSeen.push([root.querySelector('.hint-progress').value, line.textContent.trim()]);
+    }, 10);
   });
   await open(page, '#game=english:c1:complement:');
   await page.waitForFunction(() => /for this game/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent));
   assert.equal(await box(page).getAttribute('data-state'), 'loading');
-  // The English data build came first for this game (its bar went to 100%): the file's bar is
-  // said to be a second part, not the first starting over. (Where the build was there before,
-  // as for triangle7 below, it is not.)
-  assert.match(await box(page).textContent(), /Loading the hints for this game, second part \(8\.1 MB, 0%\)\. You can play meanwhile\./);
+  // The English data build came first for this game, then the file: one line over both
+  // (0.9 MB and 8.1 MB), whose bar goes on from the build's share. (Where the build was there
+  // before, as for triangle7 below, the line is the file's alone.)
+  assert.match(await box(page).textContent(), /Loading the hints for this game \(9\.1 MB, 10%\)\. You can play meanwhile\./);
   await shot(page, 'hint-file-loading');
   await clickJump(game(page), 'c3-c1');
   assert.match(await hole(game(page), 'c1').getAttribute('aria-label'), /^c1, peg/);
@@ -57,6 +64,15 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   await settle(page);
   // The line says the hints came, and goes with the player's next click.
   assert.match(await box(page).textContent(), /The hints are ready/);
+  // It never went back: every step of the bar and of its percentage went up or stayed, from
+  // the build's download through the file's, and it named one size throughout.
+  const seen = await page.evaluate(() => window.barSeen);
+  assert.ok(seen.length > 1, 'the line was seen loading');
+  const percent = (words) => Number(/(\d+)%/.exec(words)[1]);
+  for (let i = 1; i < seen.length; i++) {
+    assert.ok(seen[i][0] >= seen[i - 1][0] && percent(seen[i][1]) >= percent(seen[i - 1][1]), `the line went back: ${seen[i - 1][1]} then ${seen[i][1]}`);
+  }
+  assert.deepEqual([...new Set(seen.map(([, words]) => /\(([\d.]+) MB/.exec(words)?.[1]))], ['9.1']);
   const timing = await page.evaluate(() => document.querySelector('peg-solitaire').hintTiming);
   const longTasks = await page.evaluate(() => window.longTasks);
   console.log(`# hint file ${timing.bytes} bytes: transfer ${timing.transferMs.toFixed(0)} ms, check + decode ${timing.decodeMs.toFixed(0)} ms; long tasks meanwhile: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms`);

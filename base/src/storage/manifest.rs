@@ -72,6 +72,10 @@ pub struct HintFileInfo {
     pub codes: usize,
     /// The start holes of the problem type the file covers.
     pub starts: &'static [u8],
+    /// Whether this engine build fetches the file itself. The English files are fetched into
+    /// the English build; the others list them only to say what a game will fetch once it
+    /// has moved there.
+    pub fetched_here: bool,
 }
 
 /// The files of a winning-data directory's manifest that `keep` selects, each read and checked

@@ -12,6 +12,7 @@
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
 use crate::search::PositionMap;
+use beam::BeamScore;
 use pegsol_base::geometry::{Board, Group, Jump, Lattice};
 use pegsol_base::storage::OpeningBook;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
@@ -103,6 +104,8 @@ pub struct LiveSearch {
     /// The problem's opening book, which settles positions of its peg counts at once
     /// (`use_book`).
     book: Option<Arc<OpeningBook>>,
+    /// How the beam search for a winning line ranks positions (`beam_line`).
+    beam_score: BeamScore,
 }
 
 impl LiveSearch {
@@ -122,6 +125,7 @@ impl LiveSearch {
             forgettings: AtomicUsize::new(0),
             elsewhere: AtomicBool::new(false),
             book: None,
+            beam_score: BeamScore::new(board, finish_masks.iter().fold(0, |m, &f| m | f)),
         }
     }
 
@@ -385,5 +389,6 @@ fn middle_distances(board: &Board) -> Vec<i64> {
         .collect()
 }
 
+mod beam;
 #[cfg(test)]
 mod tests;
