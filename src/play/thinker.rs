@@ -41,6 +41,8 @@ pub const THINK_MEMO_LIMIT: usize = 3_500_000;
 /// pegs within a second, while a beam 1,000 wide proves most winning landings of French,
 /// square6 and the triangles in under 100,000 positions (`examples/beam_probe.rs`).
 const BEAM_ABOVE_PEGS: u32 = 20;
+/// Positions the depth-first search looks for before a beam is tried.
+const FIRST_LOOK: usize = 50_000;
 /// The beam's widths, tried in turn while the position stays undecided (the wider proves more
 /// of Wiegleb's wins), and the positions a beam may visit per unit of width: the widest then
 /// takes about 0.3 s in WebAssembly.
@@ -209,9 +211,10 @@ impl Thinker {
                 continue;
             };
             let subject = self.subject.as_ref().expect("checked above");
-            let beamed = beam(subject, &mut self.beams, position);
+            let spent = self.spent.get(&position).copied().unwrap_or(0);
+            let beamed = beam(subject, &mut self.beams, position, spent);
             left = left.saturating_sub(beamed);
-            let spent = self.spent.get(&position).copied().unwrap_or(0) + beamed;
+            let spent = spent + beamed;
             let slice = left.min(GIVE_UP_AFTER.saturating_sub(spent));
             let mut slice_left = slice;
             let verdict = subject
@@ -323,13 +326,15 @@ impl Thinker {
     }
 }
 
-/// Gives `position`, when it has many pegs and no verdict yet, its next beam search for a
-/// winning line (each wider than the last); a line found settles it and every position on it
-/// as winning. Returns the positions visited. A beam may take more than a slice: its work
-/// cannot be resumed.
-fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64) -> usize {
+/// Gives `position`, when it has many pegs and no verdict after the depth-first search's first
+/// look (`spent` positions so far), its next beam search for a winning line (each wider than
+/// the last); a line found settles it and every position on it as winning. Returns the
+/// positions visited. A beam may take more than a slice: its work cannot be resumed.
+fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64, spent: usize) -> usize {
     let search = &subject.search;
-    if position.count_ones() <= BEAM_ABOVE_PEGS
+    // The first look settles what an opening book answers a few jumps down, at far less cost.
+    if spent < FIRST_LOOK
+        || position.count_ones() <= BEAM_ABOVE_PEGS
         || search.verdict_with_more_pegs(position, 0, &mut 0).is_some()
     {
         return 0;
