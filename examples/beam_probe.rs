@@ -52,7 +52,7 @@ fn main() {
             let mut good = Vec::new();
             for &child in &children {
                 let mut left = budget;
-                let line = search.beam_line(child, width, &mut left);
+                let line = search.beam_line(child, width, &mut left, false);
                 spent += budget - left;
                 tried += 1;
                 if let Some(line) = line {

@@ -183,6 +183,7 @@ export class Renderer {
       solving: host.solver.playing,
       solverFrom: status.solverFrom,
       unmarkedSeen: ui.unmarkedSeen,
+      searchedElsewhere: host.thinking.on,
       exportOpen: host.exportBox.open,
       idle: !host.busy,
       message: host.message,

@@ -53,7 +53,8 @@ export class Panel {
   /**
    * `status` from the engine; `ui`: {picking (start options or null), solving, exportOpen,
    * idle, message, hintsLoading, hintsWanted, unmarkedSeen (a landing the live search left
-   * unmarked was shown in this game)}.
+   * unmarked was shown in this game), searchedElsewhere (by the search worker, which leaves a
+   * landing unmarked only once it has given up on it)}.
    */
   draw(status, ui) {
     this.hintsWanted = ui.hintsWanted;
@@ -69,7 +70,7 @@ export class Panel {
     if (ui.hintsWanted && !ui.hintsLoading && status.hintsFrom !== null && status.state === 'playing') {
       if (!startSaid) notes.push(`Hints from ${status.hintsFrom} pegs, worked out as you play.`);
     }
-    else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? 'Hints are on, worked out as you play. A landing left unmarked is not decided yet: show its peg again in a moment.' : 'Hints are on, worked out as you play.');
+    else if (ui.hintsWanted && !ui.hintsLoading && status.hintsLive && status.state === 'playing' && !ui.picking) notes.push(ui.unmarkedSeen ? `Hints are on, worked out as you play. ${ui.searchedElsewhere ? 'A landing left unmarked is beyond what the hints can settle: it may win or lose.' : 'A landing left unmarked is not decided yet: show its peg again in a moment.'}` : 'Hints are on, worked out as you play.');
     const text = this.$('.status');
     // Live regions written only when their words change: a screen reader may say the same
     // goal sentence again after every action otherwise.

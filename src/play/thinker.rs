@@ -48,6 +48,8 @@ const FIRST_LOOK: usize = 50_000;
 /// takes about 0.3 s in WebAssembly.
 const BEAM_WIDTHS: [usize; 2] = [1_000, 4_000];
 const BEAM_POSITIONS_PER_WIDTH: usize = 250;
+/// The width of the beam that looks for a win's line to one peg (`find_line`).
+const LINE_BEAM_WIDTH: usize = 4_000;
 
 /// The game a thinker is on.
 struct Subject {
@@ -79,6 +81,8 @@ pub struct Thinker {
     books: Vec<Arc<OpeningBook>>,
     /// How many beam searches each position has had (see BEAM_WIDTHS).
     beams: PositionMap<usize>,
+    /// The wins whose line a beam to one peg was tried for (once each).
+    lines_beamed: PositionMap<()>,
 }
 
 impl Thinker {
@@ -106,6 +110,7 @@ impl Thinker {
             self.spent.clear();
             self.lineless.clear();
             self.beams.clear();
+            self.lines_beamed.clear();
         } else if let Some(subject) = self.subject.as_mut() {
             subject.path = path;
         }
@@ -273,7 +278,19 @@ impl Thinker {
             return false;
         };
         let before = *left;
-        let line = complete_line(&subject.board, &subject.search, position, left);
+        // First a beam to one peg: below an opening book's level, the depth-first search can
+        // take minutes to find a line the beam finds at once (French from its first jump).
+        let mut line = None;
+        if position.count_ones() > BEAM_ABOVE_PEGS
+            && self.lines_beamed.insert(position, ()).is_none()
+        {
+            let mut beam_left = LINE_BEAM_WIDTH * BEAM_POSITIONS_PER_WIDTH;
+            line = subject
+                .search
+                .beam_line(position, LINE_BEAM_WIDTH, &mut beam_left, true);
+            *left = left.saturating_sub(LINE_BEAM_WIDTH * BEAM_POSITIONS_PER_WIDTH - beam_left);
+        }
+        let line = line.or_else(|| complete_line(&subject.board, &subject.search, position, left));
         let spent = self.spent.entry(position).or_default();
         *spent += before - *left;
         match line {
@@ -346,7 +363,7 @@ fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64, spent:
     *tried += 1;
     let budget = width * BEAM_POSITIONS_PER_WIDTH;
     let mut left = budget;
-    if let Some(line) = search.beam_line(position, width, &mut left) {
+    if let Some(line) = search.beam_line(position, width, &mut left, false) {
         search.learn_line(&line);
     }
     budget - left

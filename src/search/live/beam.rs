@@ -75,13 +75,23 @@ impl BeamScore {
 impl LiveSearch {
     /// Looks for a winning line from `position` by a beam search `width` positions wide,
     /// visiting at most `left` positions (each spent). On success, the positions of the line
-    /// from `position` down to one known to win (one peg on a finish, or a position the
-    /// memory or the book settles as won): each of them wins. `None` proves nothing.
-    pub fn beam_line(&self, position: u64, width: usize, left: &mut usize) -> Option<Vec<u64>> {
+    /// from `position` down to one known to win (one peg on a finish, or with `to_the_end`
+    /// false also a position the memory or the book settles as won): each of them wins.
+    /// `None` proves nothing.
+    pub fn beam_line(
+        &self,
+        position: u64,
+        width: usize,
+        left: &mut usize,
+        to_the_end: bool,
+    ) -> Option<Vec<u64>> {
         let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         let known_win = |p: u64| {
             if p.count_ones() == 1 {
                 return p & self.finishes != 0;
+            }
+            if to_the_end {
+                return false;
             }
             let key = self.board.mincode(&self.group, p);
             memo.answered(key) == Some(true)
@@ -198,7 +208,7 @@ mod tests {
                     let pegs = position.count_ones();
                     // A fresh search each time: no memory to end a line on.
                     let beam = LiveSearch::new(&board, &problem);
-                    let line = beam.beam_line(position, 300, &mut usize::MAX.clone());
+                    let line = beam.beam_line(position, 300, &mut usize::MAX.clone(), false);
                     if let Some(line) = &line {
                         check_line(&board, finishes, position, line);
                         early += (pegs > 24) as usize;
