@@ -3,7 +3,8 @@
 //! at what cost. On one game per board (following landings the beam proved, at random), every
 //! landing of every position with more than 26 pegs is tried with a beam WIDTH wide (default
 //! 2,000) and at most POSITIONS positions (default 1,000,000). Prints, per board, the landings
-//! proved and the positions spent. `BOARDS=wiegleb,...` picks the games.
+//! proved and the positions spent. `BOARDS=wiegleb,...` picks the games; `JUMPS=c3-a1,...`
+//! starts them after those jumps.
 
 use pegsol::internals::LiveSearch;
 use pegsol::{builtin_board, parse_mode, Problem};
@@ -41,6 +42,13 @@ fn main() {
         let search = LiveSearch::thinking(&board, &problem, 3_500_000);
         let mut rng = fastrand::Rng::with_seed(3);
         let mut position = problem.start_position(&board);
+        // JUMPS=c3-a1,b4-b2 starts from the position after those jumps.
+        for jump in std::env::var("JUMPS")
+            .iter()
+            .flat_map(|j| pegsol::parse_game(&board, j).expect("jumps"))
+        {
+            position ^= jump.mask();
+        }
         let (mut tried, mut proved, mut spent) = (0, 0, 0);
         let t0 = Instant::now();
         let mut per_pegs = Vec::new();

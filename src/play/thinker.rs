@@ -44,10 +44,12 @@ const BEAM_ABOVE_PEGS: u32 = 20;
 /// Positions the depth-first search looks for before a beam is tried.
 const FIRST_LOOK: usize = 50_000;
 /// The beam's widths, tried in turn while the position stays undecided (the wider proves more
-/// of Wiegleb's wins), and the positions a beam may visit per unit of width: the widest then
-/// takes about 0.3 s in WebAssembly.
+/// of Wiegleb's wins).
 const BEAM_WIDTHS: [usize; 2] = [1_000, 4_000];
-const BEAM_POSITIONS_PER_WIDTH: usize = 250;
+/// The positions a beam may visit for each unit of width and each peg: a beam goes down one
+/// level a peg, and each of its positions has a dozen children or fewer early in a game. (At
+/// 250 a unit of width, whatever the pegs, a triangle8 landing with 30 pegs stayed unproven.)
+const BEAM_POSITIONS_PER_WIDTH_AND_PEG: usize = 12;
 /// The width of the beam that looks for a win's line to one peg (`find_line`).
 const LINE_BEAM_WIDTH: usize = 4_000;
 
@@ -284,11 +286,12 @@ impl Thinker {
         if position.count_ones() > BEAM_ABOVE_PEGS
             && self.lines_beamed.insert(position, ()).is_none()
         {
-            let mut beam_left = LINE_BEAM_WIDTH * BEAM_POSITIONS_PER_WIDTH;
+            let budget = beam_budget(LINE_BEAM_WIDTH, position);
+            let mut beam_left = budget;
             line = subject
                 .search
                 .beam_line(position, LINE_BEAM_WIDTH, &mut beam_left, true);
-            *left = left.saturating_sub(LINE_BEAM_WIDTH * BEAM_POSITIONS_PER_WIDTH - beam_left);
+            *left = left.saturating_sub(budget - beam_left);
         }
         let line = line.or_else(|| complete_line(&subject.board, &subject.search, position, left));
         let spent = self.spent.entry(position).or_default();
@@ -361,12 +364,18 @@ fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64, spent:
         return 0;
     };
     *tried += 1;
-    let budget = width * BEAM_POSITIONS_PER_WIDTH;
+    let budget = beam_budget(width, position);
     let mut left = budget;
     if let Some(line) = search.beam_line(position, width, &mut left, false) {
         search.learn_line(&line);
     }
     budget - left
+}
+
+/// The positions a beam `width` wide from `position` may visit (BEAM_POSITIONS_PER_WIDTH_AND_PEG):
+/// at 4,000 wide from 44 pegs, about 2 million, 0.7 s in WebAssembly.
+fn beam_budget(width: usize, position: u64) -> usize {
+    width * position.count_ones() as usize * BEAM_POSITIONS_PER_WIDTH_AND_PEG
 }
 
 /// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).

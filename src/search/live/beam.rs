@@ -10,7 +10,7 @@
 
 use super::LiveSearch;
 use crate::search::PositionMap;
-use pegsol_base::geometry::Board;
+use pegsol_base::geometry::{Board, Lattice};
 
 /// What a peg standing alone costs in a position's rank, against the sum of the pegs' squared
 /// distances to the finishes. Measured with `examples/beam_probe.rs` at width 2,000, landings
@@ -41,7 +41,11 @@ impl BeamScore {
                     .map(|f| {
                         let (dx, dy) =
                             (x as i64 - coords[f].0 as i64, y as i64 - coords[f].1 as i64);
-                        dx * dx + dy * dy
+                        match board.lattice() {
+                            Lattice::Square => dx * dx + dy * dy,
+                            // Skew coordinates, (1, 1) a neighbour: the axes are 120° apart.
+                            Lattice::Triangular => dx * dx - dx * dy + dy * dy,
+                        }
                     })
                     .min()
                     .unwrap_or(0)
