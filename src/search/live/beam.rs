@@ -90,18 +90,18 @@ impl LiveSearch {
         to_the_end: bool,
     ) -> Option<Vec<u64>> {
         let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        let known_win = |p: u64| {
+        // What is known of `p` (reduced to `key`) already: it wins, it loses, or nothing. On
+        // the way to one peg (`to_the_end`), a position known to win does not end the line.
+        let known = |p: u64, key: u64| -> Option<bool> {
             if p.count_ones() == 1 {
-                return p & self.finishes != 0;
+                return Some(p & self.finishes != 0);
             }
-            if to_the_end {
-                return false;
-            }
-            let key = self.board.mincode(&self.group, p);
-            memo.answered(key) == Some(true)
-                || self.book.as_ref().and_then(|b| b.wins(key)) == Some(true)
+            let stored = memo
+                .answered(key)
+                .or_else(|| self.book.as_ref().and_then(|b| b.wins(key)));
+            stored.filter(|&wins| !(wins && to_the_end))
         };
-        if known_win(position) {
+        if known(position, self.board.mincode(&self.group, position)) == Some(true) {
             return Some(vec![position]);
         }
         // Each level's positions with the index of their parent in the level above.
@@ -117,7 +117,9 @@ impl LiveSearch {
                     }
                     *left -= 1;
                     let child = parent ^ jump.mask();
-                    if known_win(child) {
+                    let key = self.board.mincode(&self.group, child);
+                    let verdict = known(child, key);
+                    if verdict == Some(true) {
                         let mut line = vec![child];
                         let (mut at, mut depth) = (index as u32, levels.len() - 1);
                         loop {
@@ -131,10 +133,7 @@ impl LiveSearch {
                         line.reverse();
                         return Some(line);
                     }
-                    let key = self.board.mincode(&self.group, child);
-                    let lost = memo.answered(key) == Some(false)
-                        || self.book.as_ref().and_then(|b| b.wins(key)) == Some(false)
-                        || self.pagodas.rules_out(child);
+                    let lost = verdict == Some(false) || self.pagodas.rules_out(child);
                     if lost || seen.insert(key, ()).is_some() {
                         continue;
                     }

@@ -112,10 +112,11 @@ impl LiveSearch {
     pub fn new(board: &Board, problem: &Problem) -> LiveSearch {
         let finish_holes = problem.finish_holes(board);
         let finish_masks: Vec<u64> = finish_holes.iter().map(|&h| 1u64 << h).collect();
+        let finishes = finish_masks.iter().fold(0, |m, &f| m | f);
         LiveSearch {
             board: board.clone(),
             group: problem.group(board),
-            finishes: finish_masks.iter().fold(0, |m, &f| m | f),
+            finishes,
             pagodas: Pagodas::for_finishes(board, &finish_masks),
             jumps: jump_order(board),
             max_pegs: AtomicUsize::new(live_max_pegs(board)),
@@ -125,7 +126,7 @@ impl LiveSearch {
             forgettings: AtomicUsize::new(0),
             elsewhere: AtomicBool::new(false),
             book: None,
-            beam_score: BeamScore::new(board, finish_masks.iter().fold(0, |m, &f| m | f)),
+            beam_score: BeamScore::new(board, finishes),
         }
     }
 
