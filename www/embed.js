@@ -28,6 +28,8 @@ import './board-view.js';
 import './status-text.js';
 import './board-geometry.js';
 import './opening.js';
+import './first-view.js';
+import './first-views.js';
 import './config.js';
 import * as persist from './persist.js';
 import { attachInput } from './input.js';

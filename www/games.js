@@ -61,7 +61,7 @@ export class Games {
     // below would move down for it; the menus show the game about to open.
     const preview = state ? previewOfState(state) : null;
     const build = dataBuildFor(preview?.board ?? askedBoard(this.host));
-    if (build && !loaded(build) && this.host.$('.hints-box').checked) this.host.panel.download('loading', 'Loading the hints (0%). You can play once the board is there.', 0);
+    if (build && !loaded(build) && this.host.$('.hints-box').checked) this.host.panel.download('loading', 'Loading the hints (0%). You can play once the game has loaded.', 0);
     if (preview) this.showAskedInMenus(preview);
     await this.open({ board: askedBoard(this.host), start: this.host.getAttribute('start'), mode: askedMode(this.host), state, fromLink: link !== null, quiet: usualGameAsked(this.host), ahead: parked?.ahead ?? null, solverJumps: parked?.solverJumps ?? null, byOwner: true });
   }

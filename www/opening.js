@@ -5,6 +5,7 @@
 import { GameClient, EngineLoadError } from './engine-client.js';
 import * as persist from './persist.js';
 import { syncsUrl } from './config.js';
+import { showFirstView, dropFirstView } from './first-view.js';
 
 /**
  * Why the engine did not load, in words for the player (and the site's owner): a reload helps
@@ -39,6 +40,9 @@ export async function openGame(games, { board, start = null, mode = 'complement'
   host.hintFollower.leave(); // the game that wanted it is being replaced
   host.solver.stop();
   host.setBusy(true);
+  // Until the engine's first game is there, a fresh game of a built-in board is drawn at once
+  // (and a game asked for meanwhile, by the owner's script, replaces that drawing).
+  if (!host.view) showFirstView(host, { board, start, mode, fresh: state === null && keepJumpsOf === null });
   const synced = state !== null && syncsUrl(host);
   const request = {
     board: board ?? '',
@@ -61,6 +65,7 @@ export async function openGame(games, { board, start = null, mode = 'complement'
   } catch (error) {
     if (generation === games.generation) {
       const why = error instanceof EngineLoadError ? engineFailure(error.cause) : `The game could not be opened (${error.message ?? error}). Reload the page to try again.`;
+      dropFirstView(host);
       host.$('.placeholder').textContent = why;
       // And where a website owner looks (a CSP that forbids WebAssembly left no line there).
       console.error(`<peg-solitaire>: ${why}`, error);

@@ -21,7 +21,7 @@ export async function throttle(page) {
  * (in the page) gathers every layout shift the player did not cause (the Layout Instability
  * API's entries); `textBelow()` is where the page's text below the game starts.
  */
-async function openThrottled(t, width, height, link = '#game=english:d4:complement:', { holdEngine = false } = {}) {
+async function openThrottled(t, width, height, link = '#game=english:d4:complement:', { holdEngine = false, firstVisit = false } = {}) {
   const page = await newTab(t, env.browser.context);
   // Held, the core engine arrives only when `releaseEngine()` is called: what the test does
   // before it (a screenshot, pointer moves) may take longer than the slow link does.
@@ -35,6 +35,8 @@ async function openThrottled(t, width, height, link = '#game=english:d4:compleme
   }
   await page.setViewportSize({ width, height });
   const cdp = await throttle(page);
+  // A first visit: no game saved by an earlier test (sync-url would open it, not the usual game).
+  if (firstVisit) await page.addInitScript(() => localStorage.clear());
   await page.addInitScript(() => {
     window.unasked = [];
     new PerformanceObserver((list) => window.unasked.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
@@ -109,6 +111,49 @@ test('slow link: controls are off and harmless while loading, the board plays be
   assert.ok(shiftedInAll < 0.002, `layout shifted by ${shiftedInAll} by the time the hints were on`);
   await cdp.detach();
   await page.close();
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('slow link: a fresh English game is drawn before the engine arrives, inert, and is the board the engine draws', { timeout: 120_000 }, async (t) => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    // No link and no saved game: the board's usual game, drawn from the page's first download.
+    const { page, cdp, textBelow, releaseEngine } = await openThrottled(t, width, height, '', { holdEngine: true, firstVisit: true });
+    await page.locator('peg-solitaire .hole').first().waitFor();
+    const drawn = () => page.evaluate(() => {
+      const root = document.querySelector('peg-solitaire').shadowRoot;
+      return {
+        holes: [...root.querySelectorAll('.hole')].map((h) => `${h.dataset.name}:${h.classList.contains('has-peg') ? 1 : 0}${h.classList.contains('goal-hole') ? ':goal' : ''}@${h.getAttribute('transform')}`),
+        viewBox: root.querySelector('svg.board').getAttribute('viewBox'),
+      };
+    });
+    const early = await drawn();
+    assert.equal(await page.evaluate(() => document.querySelector('peg-solitaire').game), null, 'drawn while the engine is held');
+    assert.equal(early.holes.length, 33);
+    assert.equal(early.holes.filter((h) => /:1/.test(h)).length, 32, 'every hole but the start has a peg');
+    assert.ok(early.holes.some((h) => h.startsWith('d4:0:goal@')), 'd4 is the empty start and the goal');
+    assert.equal(await game(page).locator('.status').textContent(), 'Loading the game…');
+    await shot(page, `first-view-${width}`);
+    // Pressed, tapped and keyed before the engine is there: nothing happens, nothing throws.
+    await hole(game(page), 'd2').click();
+    await hole(game(page), 'd4').click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await drawn(), early, 'nothing changed on the early board');
+    assert.deepEqual(env.browser.errors, [], 'nothing thrown by input on the early board');
+    const below = await textBelow();
+    releaseEngine();
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').game && !document.querySelector('peg-solitaire').busy);
+    await settle(page);
+    // The engine's board is the one drawn early: same holes, places, pegs and goal; nothing moved.
+    assert.deepEqual(await drawn(), early, "the engine's board differs from the early one");
+    assert.equal(await textBelow(), below, 'the text below the game moved when the engine came');
+    const shifted = await page.evaluate(() => window.unasked.reduce((a, b) => a + b, 0));
+    assert.ok(shifted < 0.002, `layout shifted by ${shifted} from the early board to the game`);
+    await clickJump(game(page), 'd2-d4');
+    assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+    await cdp.detach();
+    await page.close();
+  }
   assert.deepEqual(env.browser.errors, []);
 });
 
