@@ -41,12 +41,21 @@ export function frame([minX, minY, maxX, maxY], tri, coordinates) {
 const TRIANGLE_SPANS = Object.fromEntries(CATALOG.filter((b) => b.lattice === 'triangular').map((b) => [b.id, b.rows - 1]));
 
 /**
- * The width over the height of a built-in board's drawing, known before the engine that lays it
- * out has loaded: the element keeps a box of that shape while it loads, so nothing moves when
- * the board comes (boards.test checks each against the board drawn). 1 for a board not known.
+ * The width and height of a built-in board's drawing (in hole spacings), known before the
+ * engine that lays it out has loaded: the element keeps a box of that shape while it loads, so
+ * nothing moves when the board comes (boards.test checks each against the board drawn). The
+ * built-in square boards are as wide as they are tall. Null for a board not known.
  */
-export function keptAspect(board, coordinates) {
+export function keptFrame(board, coordinates) {
   const span = TRIANGLE_SPANS[board];
-  const [, , width, height] = span === undefined ? frame([0, 0, 1, 1], false, coordinates) : frame([-span / 2, 0, span / 2, (span * Math.sqrt(3)) / 2], true, coordinates);
+  const rows = CATALOG.find((b) => b.id === board)?.rows;
+  if (span === undefined && rows === undefined) return null;
+  const [, , width, height] = span === undefined ? frame([0, 0, rows - 1, rows - 1], false, coordinates) : frame([-span / 2, 0, span / 2, (span * Math.sqrt(3)) / 2], true, coordinates);
+  return [width, height];
+}
+
+/** The width over the height of a built-in board's drawing (see keptFrame); 1 for a board not known. */
+export function keptAspect(board, coordinates) {
+  const [width, height] = keptFrame(board, coordinates) ?? [1, 1];
   return width / height;
 }

@@ -4,7 +4,7 @@
 // the engine).
 import { HEXAGON, hullPath, frame } from './board-geometry.js';
 // Re-exported: games.js takes it from here.
-export { keptAspect } from './board-geometry.js';
+export { keptAspect, keptFrame } from './board-geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const el = (tag, attrs, parent) => {
@@ -26,7 +26,11 @@ export class BoardView {
     const xs = this.points.map((p) => p[0]);
     const ys = this.points.map((p) => p[1]);
     svg.replaceChildren();
-    svg.setAttribute('viewBox', frame([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], tri, coordinates).join(' '));
+    const viewBox = frame([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], tri, coordinates);
+    svg.setAttribute('viewBox', viewBox.join(' '));
+    // Its size in holes: on a touch screen each hole is at least a finger wide (peg-solitaire.css).
+    svg.style.setProperty('--board-units', String(viewBox[2]));
+    svg.style.setProperty('--board-height-units', String(viewBox[3]));
     if (tri) {
       // The holes' outline, widened by a thick round-joined stroke: an edge, then the wood.
       const d = hullPath(this.points);

@@ -7,7 +7,7 @@
 import { dataBuildFor, loaded } from './engine.js';
 import { stateParts, previewOfState } from './engine-client.js';
 import * as persist from './persist.js';
-import { BoardView, keptAspect } from './board-view.js';
+import { BoardView, keptAspect, keptFrame } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 import { openGame } from './opening.js';
 import { askedBoard, askedGame, askedMode, coordinatesAsked, syncsUrl, usualGameAsked } from './config.js';
@@ -102,7 +102,11 @@ export class Games {
 
   /** Until a board is drawn, its place keeps the shape of `board`'s drawing (see keptAspect). */
   keepBoardShape(board) {
-    this.host.$('.play').style.setProperty('--kept-aspect', String(keptAspect(board, coordinatesAsked(this.host))));
+    const play = this.host.$('.play');
+    play.style.setProperty('--kept-aspect', String(keptAspect(board, coordinatesAsked(this.host))));
+    // Its width in holes: on a touch screen each hole is at least a finger wide (peg-solitaire.css).
+    const [units] = keptFrame(board, coordinatesAsked(this.host)) ?? [0];
+    play.style.setProperty('--kept-units', String(units));
   }
 
 

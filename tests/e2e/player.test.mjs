@@ -2,7 +2,7 @@
 // laptop and a phone size in both colour schemes (screenshots in tests/e2e/screenshots/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, newTab, shot, hole, clickJump, hintsReady, settle } from './harness.mjs';
+import { servedBrowser, newTab, shot, hole, clickJump, hintsReady, settle, ready, screenshots } from './harness.mjs';
 
 const env = servedBrowser();
 const game = (page) => page.locator('peg-solitaire');
@@ -164,7 +164,7 @@ test('a press anywhere on a hole\'s own cell picks its peg: no dead rim between 
   assert.deepEqual(env.browser.errors, []);
 });
 
-test('the hovered peg lights up; the keyboard cursor and the last move differ in colour and in shape in both schemes', { timeout: 120_000 }, async () => {
+test('the hovered peg lights up; the keyboard cursor, the picked peg and the last move differ in colour (and the cursor in shape) in both schemes', { timeout: 120_000 }, async () => {
   for (const scheme of ['light', 'dark']) {
     const page = await open('#game=english:d4:complement:d2-d4,f3-d3', { scheme });
     const stroke = (name, part) => hole(game(page), name).locator(part).evaluate((n) => getComputedStyle(n).stroke);
@@ -173,7 +173,7 @@ test('the hovered peg lights up; the keyboard cursor and the last move differ in
     await settle(page);
     assert.notEqual(await stroke('d5', '.peg'), before, `${scheme}: the hovered peg's edge`);
     // The cursor's ring against the last move's: far apart, not two shades of one colour.
-    const [cursor, last] = await page.evaluate(() => {
+    const [cursor, last, picked] = await page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('peg-solitaire').shadowRoot.querySelector('.game'));
       const rgb = (v) => {
         const probe = document.createElement('div');
@@ -183,10 +183,12 @@ test('the hovered peg lights up; the keyboard cursor and the last move differ in
         probe.remove();
         return out;
       };
-      return [rgb('--focus'), rgb('--last')];
+      return [rgb('--cursor'), rgb('--last'), rgb('--focus')];
     });
-    const distance = Math.hypot(...cursor.map((c, i) => c - last[i]));
-    assert.ok(distance > 100, `${scheme}: focus ${cursor} and last move ${last} are ${Math.round(distance)} apart`);
+    const apart = (a, b) => Math.round(Math.hypot(...a.map((c, i) => c - b[i])));
+    assert.ok(apart(cursor, last) > 100, `${scheme}: cursor ${cursor} and last move ${last} are ${apart(cursor, last)} apart`);
+    // Nor the picked peg's colour (they shared one orange).
+    assert.ok(apart(cursor, picked) > 100, `${scheme}: cursor ${cursor} and picked peg ${picked} are ${apart(cursor, picked)} apart`);
     // Not by colour alone: the cursor is a rounded square, the last move's marks are rings.
     await page.mouse.move(0, 0);
     await game(page).locator('svg.board').focus();
@@ -1034,6 +1036,48 @@ test('a phone on its side shows the whole board below the heading and the menus'
     if (board.startsWith('wiegleb')) await shot(page, 'phone-on-its-side');
   }
   assert.deepEqual(env.browser.errors, []);
+});
+
+test('on a touch phone every hole of every board is a target at least 44 px wide and tall; a big board pans sideways and plays', { timeout: 180_000 }, async (t) => {
+  const context = await env.browser.context.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const boards = (await import('../../www/boards.js')).CATALOG.map((b) => b.id);
+  const sizes = {};
+  for (const board of boards) {
+    await page.goto('about:blank');
+    await page.goto(`${env.server.url}/index.html#game=${board}`);
+    await ready(page);
+    const measured = await game(page).evaluate((el) => {
+      const root = el.shadowRoot;
+      const cells = [...root.querySelectorAll('.hole .hit')].map((h) => h.getBoundingClientRect());
+      const play = root.querySelector('.play');
+      return { width: Math.min(...cells.map((c) => c.width)), height: Math.min(...cells.map((c) => c.height)), pans: play.scrollWidth - play.clientWidth, pageOverflow: document.documentElement.scrollWidth - innerWidth };
+    });
+    sizes[board] = `${measured.width.toFixed(1)}${measured.pans > 0 ? ` (pans ${measured.pans} px)` : ''}`;
+    // (Within layout's rounding: Chromium lays out in 1/64 px.)
+    assert.ok(measured.width >= 43.95 && measured.height >= 43.95, `${board}: the smallest hole target is ${measured.width.toFixed(1)} x ${measured.height.toFixed(1)} px`);
+    assert.equal(measured.pageOverflow, 0, `${board}: the page itself scrolls sideways`);
+  }
+  console.log(`smallest hole target at 390x844, touch: ${Object.entries(sizes).map(([b, s]) => `${b} ${s}`).join(', ')}`);
+  // The biggest triangle: panned to its right edge, a jump there is tapped and made.
+  await page.goto('about:blank');
+  await page.goto(`${env.server.url}/index.html#game=triangle10:c6:anywhere:`);
+  await ready(page);
+  await game(page).locator('.play').evaluate((play) => (play.scrollLeft = play.scrollWidth));
+  await hole(game(page), 'j10').tap();
+  await hole(game(page), 'h10').tap();
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 0/, 'j10 cannot jump yet: nothing happens');
+  await hole(game(page), 'e6').tap();
+  await hole(game(page), 'c6').tap();
+  await settle(page);
+  assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+  // The screen as the player sees it (a full-page shot lays the page out anew, unpanned).
+  await page.screenshot({ path: `${screenshots}/phone-triangle10-panned.png` });
+  assert.deepEqual(errors, []);
 });
 
 test('on a short screen the board fills its height beside the status: a touch phone on its side, a laptop at 200% zoom', { timeout: 120_000 }, async (t) => {
