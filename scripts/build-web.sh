@@ -5,7 +5,8 @@
 #   www/pkg-core       the engine without data: the page's first download, drawn and playable at once
 #   www/pkg-triangles  with the triangle boards' winning data
 #   www/pkg            with the English board's winning data (and, beside it, its hint files)
-# www/ itself is the package a website owner installs (`npm pack` there; see README).
+# www/ is the project's page; dist/peg-solitaire is the package a website owner copies or
+# installs (`npm pack` there; see www/README.md), dist/peg-solitaire-hints its optional hints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -50,6 +51,22 @@ cp winning-data/*.hints winning-data/*.opening www/pkg/data/
 # each build is fetched when a game needs it. embed.js stays the unbundled entry for development.
 esbuild www/embed.js --bundle --format=esm --minify --target=es2022 --legal-comments=none \
   --log-level=warning --outfile=www/peg-solitaire.js
+# The release the service worker keeps offline (sw.js; offline.js turns it on).
+node scripts/sw-release.mjs
+# The light package a site owner copies or installs (dist/peg-solitaire: the element and the
+# core engine, under 1 MB), and its optional add-on (dist/peg-solitaire-hints: the data builds
+# and the hint files, copied into the same folder). The files come from www/package.json.
+rm -rf dist && mkdir -p dist/peg-solitaire dist/peg-solitaire-hints
+node -e 'for (const f of require("./www/package.json").files) console.log(f)' | while read -r f; do
+  mkdir -p "dist/peg-solitaire/$(dirname "$f")" && cp "www/$f" "dist/peg-solitaire/$f"
+done
+cp www/package.json dist/peg-solitaire/
+for out in pkg-triangles pkg; do
+  mkdir -p "dist/peg-solitaire-hints/$out"
+  cp www/$out/pegsol.js www/$out/pegsol.d.ts www/$out/pegsol_bg.wasm "dist/peg-solitaire-hints/$out/"
+done
+cp -r www/pkg/data dist/peg-solitaire-hints/pkg/
+echo "light package: $(du -sb dist/peg-solitaire | cut -f1) bytes in $(find dist/peg-solitaire -type f | wc -l) files; hint add-on: $(du -sb dist/peg-solitaire-hints | cut -f1) bytes"
 # Gzip copies beside the files, which scripts/serve.py sends to browsers that accept gzip (as
 # a static host would compress them). The hint files are entropy-coded already.
 find www -maxdepth 2 -name '*.gz' -delete

@@ -14,6 +14,8 @@ const el = (tag, attrs, parent) => {
   return node;
 };
 const GLIDE_MS = 180;
+/** A drawing this many holes wide or more is big: on any touch phone its holes keep 44 px and it pans. */
+export const BIG_BOARD_UNITS = 9;
 
 export class BoardView {
   /** Draws `layout` ({id, lattice, holes: [{name, x, y}]}) into `svg`, replacing what was there. */
@@ -31,6 +33,7 @@ export class BoardView {
     // Its size in holes: on a touch screen each hole is at least a finger wide (peg-solitaire.css).
     svg.style.setProperty('--board-units', String(viewBox[2]));
     svg.style.setProperty('--board-height-units', String(viewBox[3]));
+    svg.classList.toggle('big', viewBox[2] >= BIG_BOARD_UNITS);
     if (tri) {
       // The holes' outline, widened by a thick round-joined stroke: an edge, then the wood.
       const d = hullPath(this.points);

@@ -120,6 +120,10 @@ export function wireEvents(element, on) {
   on('.close-export', 'click', () => element.exportBox.set(false));
   on('.copy', 'click', () => element.exportBox.copy());
   on('.hint-retry', 'click', () => element.hintFollower.follow(true));
+  // Back online: a download that failed is tried again, as Retry would.
+  on(window, 'online', () => {
+    if (element.client && element.$('.hint-download').dataset.state === 'failed') element.hintFollower.follow(true);
+  });
   // Every element that asks listens, and follows the URL once it owns it: one that played
   // without the URL takes it over with its first save after the owner left the page (not on a
   // hashchange: the URL would then hold the old owner's games, and opening one would throw

@@ -59,7 +59,8 @@ function load(build, withProgress) {
       // cache. (A download that failed is tried once more too; a page that forbids WebAssembly
       // is not: it would refuse again.)
       const forbidden = typeof WebAssembly !== 'object' || /Content Security Policy|wasm-eval/i.test(error?.message);
-      if (forbidden) throw error;
+      // Nor is a build the site does not have (a 404): asked again, it would still be missing.
+      if (forbidden || error?.status === 404) throw error;
       module = await instantiate(build, withProgress, entry, true);
     }
     entry.module = module;
@@ -82,7 +83,12 @@ async function instantiate(build, withProgress, entry, fresh) {
   bytes.catch(() => {}); // awaited below; this only keeps an early failure from being reported twice
   const moduleUrl = new URL(`${build}/pegsol.js`, here);
   if (fresh) moduleUrl.search = `fresh=${Date.now()}`;
-  const module = await import(moduleUrl.href);
+  // A build the site left out (the light package has no data builds) fails as its wasm's
+  // answer says (a 404), not as the module's import does (which tells no status).
+  const module = await import(moduleUrl.href).catch(async (error) => {
+    await bytes;
+    throw error;
+  });
   await module.default({ module_or_path: bytes });
   return module;
 }

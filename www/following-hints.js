@@ -130,12 +130,19 @@ export class HintFollower {
         // A board this big searches live instead (`hintsLive`): for as long as the file is
         // missing, or until a Retry brings it.
         const missing = error.status === 404;
+        const offline = navigator.onLine === false;
         const live = missing ? 'Hints are worked out as you play instead' : 'Until they come, hints are worked out as you play';
         const from = this.host.status.hintsFrom === null ? '' : `, once ${this.host.status.hintsFrom} or fewer pegs are left`;
         const without = this.host.status.hintsLive ? ` ${live}${from}.` : ' You can play without them.';
+        // A small board's hints are computed here (the data would only add speed): nothing
+        // is missing for the player, offline or on a site without the data.
+        const working = this.host.status.hints && !this.host.status.hintsLive;
+        if (working && (missing || offline)) this.host.panel.download('none');
         // Not there at all: the website left this game's hint file out (the README allows
         // it), which no Retry mends. Said plainly, not as an error.
-        if (missing) this.host.panel.download('missing', `This site does not offer the hints for this game.${without}`);
+        else if (missing) this.host.panel.download('missing', `This site does not offer the hints for this game.${without}`);
+        // No network: said so (a reconnection brings them by itself, see element-events.js).
+        else if (offline) this.host.panel.download('failed', `You are offline: the hints for this board need a download.${without}`);
         else this.host.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
         // Another game on the page may bring the file (its Retry): this one takes it then.
         if (file) {

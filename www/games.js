@@ -7,7 +7,7 @@
 import { dataBuildFor, loaded } from './engine.js';
 import { stateParts, previewOfState } from './engine-client.js';
 import * as persist from './persist.js';
-import { BoardView, keptAspect, keptFrame } from './board-view.js';
+import { BoardView, keptAspect, keptFrame, BIG_BOARD_UNITS } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 import { openGame } from './opening.js';
 import { askedBoard, askedGame, askedMode, coordinatesAsked, syncsUrl, usualGameAsked } from './config.js';
@@ -107,6 +107,7 @@ export class Games {
     // Its width in holes: on a touch screen each hole is at least a finger wide (peg-solitaire.css).
     const [units] = keptFrame(board, coordinatesAsked(this.host)) ?? [0];
     play.style.setProperty('--kept-units', String(units));
+    play.classList.toggle('kept-big', units >= BIG_BOARD_UNITS);
   }
 
 

@@ -15,6 +15,7 @@ function engineFailure(error) {
   const why = String(error?.message ?? error);
   if (typeof WebAssembly !== 'object') return 'This browser runs no WebAssembly (it can be switched off, as in Lockdown Mode or by a company policy), and the game needs it.';
   if (/Content Security Policy|wasm-eval|wasm-unsafe-eval/i.test(why)) return "The page's Content-Security-Policy forbids WebAssembly, which the game needs: the site must allow 'wasm-unsafe-eval' in its script-src.";
+  if (navigator.onLine === false) return 'You are offline, and this page has not kept the game for offline play: connect, then reload the page.';
   return `The game could not be loaded (${why}). Reload the page to try again.`;
 }
 

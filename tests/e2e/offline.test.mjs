@@ -1,0 +1,174 @@
+// Offline play: the project's page turns on the service worker (offline.js, sw.js). After one
+// visit it opens and plays with hints with no server at all; hint files fetched online stay;
+// a new release replaces the old one's cache whole. Without the worker (a site's page that
+// leaves it off) an offline player is told so in a plain sentence.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, browser, hole, settle, ready, hintsReady, shot, routeHostPage } from './harness.mjs';
+
+const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../www');
+const game = (page) => page.locator('peg-solitaire');
+
+/** A copy of the built site (its hint files linked, not copied) that a test may change. */
+function siteCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-site-'));
+  fs.cpSync(www, dir, { recursive: true, filter: (from) => !from.includes(`${path.sep}data`) });
+  fs.symlinkSync(path.join(www, 'pkg', 'data'), path.join(dir, 'pkg', 'data'));
+  return dir;
+}
+
+/** Waits until `check` (run in the page, may be async) is true: waitForFunction awaits no promise. */
+async function until(page, check, arg, timeout = 60_000) {
+  const end = Date.now() + timeout;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${check}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Waits until the page's service worker has installed the release and controls the page. */
+async function keptOffline(page) {
+  await until(page, async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+const cacheNames = (page) => page.evaluate(() => caches.keys().then((names) => names.sort()));
+
+/** The landings marked on `from`'s hover, as {hole: hint}. */
+async function marks(page, from) {
+  await hole(game(page), from).hover();
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hole[data-hint]'));
+  await settle(page);
+  return game(page).evaluate((el) => Object.fromEntries([...el.shadowRoot.querySelectorAll('.hole[data-hint]')].map((h) => [h.dataset.name, h.dataset.hint])));
+}
+
+test('after one visit the page opens and plays with hints with no server: English d4, triangle5, and an English c1 hint file fetched online', { timeout: 180_000 }, async () => {
+  const server = await serve({ dir: siteCopy() });
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await page.goto(`${server.url}/index.html`);
+    await keptOffline(page);
+    // A game whose hint file comes through the worker, once it runs.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
+    await hintsReady(page, 'peg-solitaire', 60_000);
+    const c1Online = await marks(page, 'c3');
+    // The c1 game's hint file came through the worker: it is kept (under its content hash).
+    const kept = await page.evaluate(async () => (await (await caches.open('pegsol-data')).keys()).map((r) => new URL(r.url).pathname));
+    assert.ok(kept.some((p) => p.endsWith('/pkg/data/english.type-c1.hints')), `kept data: ${kept}`);
+    // No server at all from here on.
+    server.close();
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:d4:complement:`);
+    await hintsReady(page);
+    assert.deepEqual(await marks(page, 'd2'), { d4: 'good' });
+    await hole(game(page), 'd2').click();
+    await hole(game(page), 'd4').click();
+    await settle(page);
+    assert.match(await game(page).locator('.counter').textContent(), /Jumps: 1/);
+    await shot(page, 'offline-english');
+    // The c1 game's hints, from the kept file.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
+    await hintsReady(page);
+    assert.deepEqual(await marks(page, 'c3'), c1Online);
+    // The 15-hole triangle, chosen from the menu offline.
+    await game(page).locator('.board-select').selectOption('triangle5');
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').view?.layout.id === 'triangle5');
+    await hintsReady(page);
+    const landings = await marks(page, 'c3');
+    assert.deepEqual(Object.values(landings), ['good'], `triangle5 c3's landings: ${JSON.stringify(landings)}`);
+    const line = game(page).locator('.hint-download');
+    assert.ok(await line.isHidden() || (await line.getAttribute('data-state')) === 'ready', `the download line: ${await line.textContent()}`);
+    await shot(page, 'offline-triangle5');
+    assert.deepEqual(b.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)), []);
+  } finally {
+    await b.close();
+    server.close();
+  }
+});
+
+test('a new release replaces the cache whole once the old pages are closed; unchanged hint files stay', { timeout: 180_000 }, async () => {
+  const dir = siteCopy();
+  const server = await serve({ dir });
+  const b = await browser();
+  try {
+    let page = await b.page();
+    await page.goto(`${server.url}/index.html`);
+    await keptOffline(page);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
+    await hintsReady(page, 'peg-solitaire', 60_000);
+    const c1Online = await marks(page, 'c3');
+    const before = await cacheNames(page);
+    assert.equal(before.filter((n) => n.startsWith('pegsol-shell-')).length, 1, `caches: ${before}`);
+    // A new release: a changed stylesheet, so a new version (as scripts/sw-release.mjs writes it).
+    const css = path.join(dir, 'peg-solitaire.css');
+    fs.appendFileSync(css, '\n/* the next release */\n');
+    fs.rmSync(`${css}.gz`, { force: true });
+    const release = path.join(dir, 'sw-release.js');
+    const text = fs.readFileSync(release, 'utf8');
+    const { createHash } = await import('node:crypto');
+    const sha = createHash('sha256').update(fs.readFileSync(css)).digest('hex');
+    fs.writeFileSync(release, text.replace(/"version": "[0-9a-f]+"/, '"version": "0000000000000002"').replace(/("peg-solitaire.css": ")[0-9a-f]+/, `$1${sha}`));
+    // The open page finds the new release; it waits while a page of the old one is open.
+    await page.reload();
+    await ready(page);
+    await until(page, async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+    assert.doesNotMatch(await page.evaluate(() => fetch('peg-solitaire.css').then((r) => r.text())), /the next release/, 'the old page keeps its own release');
+    // Every page of the old release closed, the next visit is the new release's.
+    await page.close();
+    page = await b.context.newPage();
+    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
+    await until(page, async () => (await caches.keys()).includes('pegsol-shell-0000000000000002') && navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await hintsReady(page);
+    const after = await cacheNames(page);
+    assert.deepEqual(after.filter((n) => n.startsWith('pegsol-shell-')), ['pegsol-shell-0000000000000002'], `caches: ${after}`);
+    assert.match(await page.evaluate(() => fetch('peg-solitaire.css').then((r) => r.text())), /the next release/);
+    // The c1 hint file, unchanged, is still kept: offline it still gives its hints.
+    server.close();
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
+    await hintsReady(page);
+    assert.deepEqual(await marks(page, 'c3'), c1Online);
+  } finally {
+    await b.close();
+    server.close();
+  }
+});
+
+test('without the service worker, an offline player is told in a plain sentence; the small boards still have hints', { timeout: 120_000 }, async () => {
+  const server = await serve();
+  const b = await browser();
+  try {
+    const page = await b.page();
+    // A site's page that leaves offline play off: the element alone, on the core build.
+    const url = await routeHostPage(page, `${server.url}/site.html`, '<peg-solitaire board="triangle5" hints></peg-solitaire>');
+    await page.goto(url);
+    await ready(page);
+    await b.context.setOffline(true);
+    await game(page).locator('.board-select').selectOption('english');
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').view?.layout.id === 'english' && !document.querySelector('peg-solitaire').busy);
+    const line = game(page).locator('.hint-download-text');
+    await page.waitForFunction(() => document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').dataset.state === 'failed', null, { timeout: 30_000 });
+    assert.match(await line.textContent(), /^You are offline: the hints for this board need a download\./);
+    await shot(page, 'offline-no-worker');
+    // Back online: the download starts again by itself.
+    await b.context.setOffline(false);
+    await hintsReady(page);
+    assert.deepEqual(await marks(page, 'd2'), { d4: 'good' });
+    // Offline, the downloads failed (and the search worker's script could not be fetched).
+    assert.deepEqual(b.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|the search worker stopped/.test(e)), []);
+  } finally {
+    await b.close();
+    server.close();
+  }
+});

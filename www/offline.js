@@ -1,0 +1,11 @@
+// Offline play, the site's choice: one more script tag beside the element's,
+//   <script type="module" src="/peg-solitaire/offline.js"></script>
+// turns on the game's service worker (sw.js, beside this file). After one visit, the pages of
+// this folder that show the game open and play with no network, with the hints fetched so far.
+// Only pages in this folder (or below it) are kept: a browser lets a service worker serve its
+// own folder, unless the server widens that with a Service-Worker-Allowed header.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker
+    .register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' })
+    .catch((error) => console.warn(`<peg-solitaire>: offline play is off (${error.message ?? error})`));
+}
