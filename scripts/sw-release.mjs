@@ -1,9 +1,10 @@
 // Writes sw-release.js into a built folder: the release the service worker (sw.js) keeps
 // offline, each file with the SHA-256 of its content. The release's version is the hash of
 // that list: any change to any file is a new release, and an unchanged build is the same one.
-//   files     what every game needs (the element, its worker, the core engine)
-//   optional  kept when the folder has them: the data builds (the hint add-on of the light
-//             package) and the project page's own files
+//   files     what every game needs (the element, its worker, the core engine): fetched when
+//             the worker installs
+//   extras    the project page's own files, fetched then too where the folder has them
+//   builds    the data builds (the light package's hint add-on), kept as a page fetches them
 //   data      the hint files and opening books, kept as they are fetched
 // The hashes come from www/ (the full build), so the light package's list (dist/) also knows
 // the add-on's files a site may copy in later.
@@ -15,11 +16,12 @@ const www = new URL('../www/', import.meta.url);
 const out = process.argv[2] ? new URL(`${process.argv[2].replace(/\/?$/, '/')}`, `file://${process.cwd()}/`) : www;
 const sha256 = (path) => createHash('sha256').update(readFileSync(new URL(path, www))).digest('hex');
 const engine = (build) => [`${build}/pegsol.js`, `${build}/pegsol_bg.wasm`];
-const required = ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'offline.js', ...engine('pkg-core')];
-const optional = [...engine('pkg-triangles'), ...engine('pkg'), 'page.css', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+const files = ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'offline.js', ...engine('pkg-core')];
+const extras = ['page.css', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+const builds = [...engine('pkg-triangles'), ...engine('pkg')];
 const data = readdirSync(new URL('pkg/data/', www)).filter((f) => /\.(hints|opening)$/.test(f)).sort().map((f) => `pkg/data/${f}`);
 const hashed = (paths) => Object.fromEntries(paths.map((path) => [path, sha256(path)]));
-const release = { files: hashed(required), optional: hashed(optional), data: hashed(data) };
+const release = { files: hashed(files), extras: hashed(extras), builds: hashed(builds), data: hashed(data) };
 const version = createHash('sha256').update(JSON.stringify(release)).digest('hex').slice(0, 16);
 writeFileSync(
   new URL('sw-release.js', out),

@@ -134,10 +134,11 @@ export class HintFollower {
         const live = missing ? 'Hints are worked out as you play instead' : 'Until they come, hints are worked out as you play';
         const from = this.host.status.hintsFrom === null ? '' : `, once ${this.host.status.hintsFrom} or fewer pegs are left`;
         const without = this.host.status.hintsLive ? ` ${live}${from}.` : ' You can play without them.';
-        // A small board's hints are computed here (the data would only add speed): nothing
-        // is missing for the player, offline or on a site without the data.
+        // A small board's hints are computed here (the data would only add speed and the
+        // start picker's colours): nothing is missing for the player, whatever kept the data
+        // away (no network, a site without it).
         const working = this.host.status.hints && !this.host.status.hintsLive;
-        if (working && (missing || offline)) this.host.panel.download('none');
+        if (working) this.host.panel.download('none');
         // Not there at all: the website left this game's hint file out (the README allows
         // it), which no Retry mends. Said plainly, not as an error.
         else if (missing) this.host.panel.download('missing', `This site does not offer the hints for this game.${without}`);

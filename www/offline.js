@@ -4,8 +4,12 @@
 // this folder that show the game open and play with no network, with the hints fetched so far.
 // Only pages in this folder (or below it) are kept: a browser lets a service worker serve its
 // own folder, unless the server widens that with a Service-Worker-Allowed header.
-if ('serviceWorker' in navigator) {
+const register = () =>
   navigator.serviceWorker
     .register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' })
     .catch((error) => console.warn(`<peg-solitaire>: offline play is off (${error.message ?? error})`));
+// Once the page has loaded: the worker's install then takes no bandwidth from the first board.
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
