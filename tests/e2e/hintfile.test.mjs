@@ -72,7 +72,8 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   for (let i = 1; i < seen.length; i++) {
     assert.ok(seen[i][0] >= seen[i - 1][0] && percent(seen[i][1]) >= percent(seen[i - 1][1]), `the line went back: ${seen[i - 1][1]} then ${seen[i][1]}`);
   }
-  assert.deepEqual([...new Set(seen.map(([, words]) => /\(([\d.]+) MB/.exec(words)?.[1]))], ['9.1']);
+  // (Before the engine has said which file the game needs, the line names no size.)
+  assert.deepEqual([...new Set(seen.map(([, words]) => /\(([\d.]+) MB/.exec(words)?.[1]).filter(Boolean))], ['9.1']);
   const timing = await page.evaluate(() => document.querySelector('peg-solitaire').hintTiming);
   const longTasks = await page.evaluate(() => window.longTasks);
   console.log(`# hint file ${timing.bytes} bytes: transfer ${timing.transferMs.toFixed(0)} ms, check + decode ${timing.decodeMs.toFixed(0)} ms; long tasks meanwhile: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms`);

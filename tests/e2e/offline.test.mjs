@@ -55,6 +55,11 @@ test('after one visit the page opens and plays with hints with no server: Englis
     const page = await b.page();
     await page.goto(`${server.url}/index.html`);
     await keptOffline(page);
+    // Installable as an app: Chromium finds nothing missing (manifest, icons, worker).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    await cdp.detach();
     // A game whose hint file comes through the worker, once it runs.
     await page.goto('about:blank');
     await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
