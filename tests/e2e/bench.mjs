@@ -17,7 +17,8 @@
 //   hovered for 1 s at each position; the landings marked, per band of peg counts.
 // - the first mark on a slow link (1.6 Mbit/s, 150 ms): English c1 and c2 starts and
 //   triangle7, whose hint files are big; a peg that can jump hovered until a landing is marked.
-// `node bench.mjs [load] [hover] [peghint] [live] [tasks] [rate] [marks] [firstmark]` runs only the
+// - a repeat visit with offline play on (the service worker's cache) on the slow link.
+// `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [firstmark]` runs only the
 // sections named.
 import { readFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
@@ -92,6 +93,37 @@ for (const [label, hash] of [['index.html (english d4, no link)', ''], ['english
     `before the first hole ${median('requestsBefore')} requests, ${(median('bytesBefore') / 1024).toFixed(1)} KB`);
 }
 
+}
+if (want('warm')) {
+// A repeat visit with offline play on: one visit at full speed lets the service worker keep
+// the release, then three more on the slow link (the HTTP cache as the browser keeps it).
+const b = await browser({ serviceWorkers: 'allow' });
+const page = await b.page();
+await page.goto(`${server.url}/index.html`);
+await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.querySelector('peg-solitaire').status?.hints, null, { timeout: 60_000 });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+await page.addInitScript(() => {
+  localStorage.clear(); // a first game each time: the usual one, drawn before the engine
+  const look = () => {
+    const root = document.querySelector('peg-solitaire')?.shadowRoot;
+    const hole = root?.querySelector('.hole');
+    if (hole && !root.querySelector('.game').hidden && hole.getBoundingClientRect().width > 0) window.firstHoleAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+});
+for (let run = 1; run <= 3; run++) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/index.html`);
+  await page.waitForFunction(() => window.firstHoleAt !== undefined && document.querySelector('peg-solitaire').game && !document.querySelector('peg-solitaire').busy, null, { timeout: 60_000 });
+  const playable = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.querySelector('peg-solitaire').status?.hints, null, { timeout: 60_000 });
+  const [hole, hints] = await page.evaluate(() => [window.firstHoleAt, performance.now()]);
+  console.log(`repeat visit ${run} with offline play on, 1.6 Mbit/s, 150 ms: first hole ${hole.toFixed(0)} ms, playable ${playable.toFixed(0)} ms, hints ${hints.toFixed(0)} ms`);
+}
+await b.close();
 }
 if (want('hover')) {
 // Hover to marks: every peg of every position of 200 random English games (mostly good jumps).
