@@ -35,15 +35,11 @@ async function observeLongTasks(page) {
   });
 }
 
-async function throttledLoad(hash) {
-  const b = await browser();
-  const page = await b.page();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
-  // The first hole's time is taken in the page, at the frame it is first drawn (a locator's
-  // polling would add up to half a second), from the navigation's start.
+/**
+ * Times the first hole in the page (window.firstHoleAt), at the frame it is first drawn, from
+ * the navigation's start: a locator's polling would add up to half a second.
+ */
+async function watchFirstHole(page) {
   await page.addInitScript(() => {
     const look = () => {
       const root = document.querySelector('peg-solitaire')?.shadowRoot;
@@ -53,6 +49,16 @@ async function throttledLoad(hash) {
     };
     requestAnimationFrame(look);
   });
+}
+
+async function throttledLoad(hash) {
+  const b = await browser();
+  const page = await b.page();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+  await watchFirstHole(page);
   let bytes = 0;
   const finished = [];
   cdp.on('Network.loadingFinished', (e) => {
@@ -104,16 +110,8 @@ await page.waitForFunction(() => navigator.serviceWorker.controller !== null && 
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Network.enable');
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
-await page.addInitScript(() => {
-  localStorage.clear(); // a first game each time: the usual one, drawn before the engine
-  const look = () => {
-    const root = document.querySelector('peg-solitaire')?.shadowRoot;
-    const hole = root?.querySelector('.hole');
-    if (hole && !root.querySelector('.game').hidden && hole.getBoundingClientRect().width > 0) window.firstHoleAt = performance.now();
-    else requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-});
+await page.addInitScript(() => localStorage.clear()); // a first game each time: the usual one, drawn before the engine
+await watchFirstHole(page);
 for (let run = 1; run <= 3; run++) {
   await page.goto('about:blank');
   await page.goto(`${server.url}/index.html`);
