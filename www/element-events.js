@@ -120,10 +120,17 @@ export function wireEvents(element, on) {
   on('.close-export', 'click', () => element.exportBox.set(false));
   on('.copy', 'click', () => element.exportBox.copy());
   on('.hint-retry', 'click', () => element.hintFollower.follow(true));
-  // Back online: a download that failed is tried again, as Retry would.
+  // Back online: a download that failed is tried again, as Retry would, a second after (the
+  // link is often not quite up when the browser says so), and twice more if it fails again.
+  const timers = [];
   on(window, 'online', () => {
-    if (element.client && element.$('.hint-download').dataset.state === 'failed') element.hintFollower.follow(true);
+    for (const after of [1_000, 5_000, 20_000]) {
+      timers.push(setTimeout(() => {
+        if (element.client && navigator.onLine && element.$('.hint-download').dataset.state === 'failed') element.hintFollower.follow(true);
+      }, after));
+    }
   });
+  element.offs.push(() => timers.forEach(clearTimeout));
   // Every element that asks listens, and follows the URL once it owns it: one that played
   // without the URL takes it over with its first save after the owner left the page (not on a
   // hashchange: the URL would then hold the old owner's games, and opening one would throw

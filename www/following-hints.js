@@ -138,7 +138,9 @@ export class HintFollower {
         // start picker's colours): nothing is missing for the player, whatever kept the data
         // away (no network, a site without it).
         const working = this.host.status.hints && !this.host.status.hintsLive;
-        if (working) this.host.panel.download('none');
+        // Nor where the site has no data build at all (the light package): that is the site's
+        // choice, the status already says hints are worked out as you play, and no line is due.
+        if (working || (missing && !file)) this.host.panel.download('none');
         // Not there at all: the website left this game's hint file out (the README allows
         // it), which no Retry mends. Said plainly, not as an error.
         else if (missing) this.host.panel.download('missing', `This site does not offer the hints for this game.${without}`);

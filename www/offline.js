@@ -8,6 +8,11 @@ const register = () =>
   navigator.serviceWorker
     .register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' })
     .catch((error) => console.warn(`<peg-solitaire>: offline play is off (${error.message ?? error})`));
+// A page outside the folder is not the worker's to keep: said where a site owner looks.
+const folder = new URL('.', import.meta.url).href;
+if (!location.href.startsWith(folder)) {
+  console.warn(`<peg-solitaire>: offline play keeps only the pages in ${folder}, and this page is not one of them (see "Offline play" in the element's README).`);
+}
 // Once the page has loaded: the worker's install then takes no bandwidth from the first board.
 if ('serviceWorker' in navigator) {
   if (document.readyState === 'complete') register();

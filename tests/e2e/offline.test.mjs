@@ -190,3 +190,24 @@ test('without the service worker, an offline player is told in a plain sentence;
     server.close();
   }
 });
+
+test("offline play turned on from a page outside the game's folder says so in the console", { timeout: 60_000 }, async () => {
+  // The site: the game in peg-solitaire/, a page at the root that turns offline play on.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pegsol-site-'));
+  fs.symlinkSync(www, path.join(dir, 'peg-solitaire'));
+  fs.writeFileSync(path.join(dir, 'games.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module" src="peg-solitaire/peg-solitaire.js"></script><script type="module" src="peg-solitaire/offline.js"></script>
+<peg-solitaire board="triangle5" hints></peg-solitaire>`);
+  const server = await serve({ dir });
+  const b = await browser({ serviceWorkers: 'allow' });
+  try {
+    const page = await b.page();
+    await page.goto(`${server.url}/games.html`);
+    await ready(page);
+    assert.deepEqual(b.errors, [`warning: <peg-solitaire>: offline play keeps only the pages in ${server.url}/peg-solitaire/, and this page is not one of them (see "Offline play" in the element's README).`]);
+  } finally {
+    await b.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -56,6 +56,8 @@ test('an installed light package plays on a static site: the English board with 
   // No stored data here: the search worker marks the English board's jumps.
   await hole(cross, 'd2').hover();
   await page.waitForFunction(() => document.querySelector('#cross').shadowRoot.querySelector('.hole[data-name="d4"]').dataset.hint === 'good', null, { timeout: 30_000 });
+  // A site without the data builds chose so: the element says nothing is missing.
+  assert.equal(await cross.locator('.hint-download').isHidden(), true, `the English game's download line: ${await cross.locator('.hint-download').textContent()}`);
   await clickJump(cross, 'd2-d4');
   const triangle = page.locator('#triangle');
   await hintsReady(page, '#triangle');
