@@ -3,7 +3,7 @@
 // turns on the game's service worker (sw.js, beside this file). After one visit, the pages of
 // this folder that show the game open and play with no network, with the hints fetched so far.
 // Only pages in this folder (or below it) are kept: a browser lets a service worker serve its
-// own folder, unless the server widens that with a Service-Worker-Allowed header.
+// own folder and below.
 const register = () =>
   navigator.serviceWorker
     .register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' })
