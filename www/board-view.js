@@ -3,7 +3,7 @@
 // geometry and drawing only; what each hole shows comes in a scene from the element (which asks
 // the engine).
 import { HEXAGON, hullPath, frame } from './board-geometry.js';
-// Re-exported: games.js takes it from here.
+// Re-exported: games.js (and boards.test, for the aspect) take them from here.
 export { keptAspect, keptFrame } from './board-geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

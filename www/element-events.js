@@ -124,6 +124,7 @@ export function wireEvents(element, on) {
   // link is often not quite up when the browser says so), and twice more if it fails again.
   const timers = [];
   on(window, 'online', () => {
+    timers.splice(0).forEach(clearTimeout); // a second reconnection starts the tries afresh
     for (const after of [1_000, 5_000, 20_000]) {
       timers.push(setTimeout(() => {
         if (element.client && navigator.onLine && element.$('.hint-download').dataset.state === 'failed') element.hintFollower.follow(true);

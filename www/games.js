@@ -7,7 +7,7 @@
 import { dataBuildFor, loaded } from './engine.js';
 import { stateParts, previewOfState } from './engine-client.js';
 import * as persist from './persist.js';
-import { BoardView, keptAspect, keptFrame, BIG_BOARD_UNITS } from './board-view.js';
+import { BoardView, keptFrame, BIG_BOARD_UNITS } from './board-view.js';
 import { BOARDS, CUSTOM } from './template.js';
 import { openGame } from './opening.js';
 import { askedBoard, askedGame, askedMode, coordinatesAsked, syncsUrl, usualGameAsked } from './config.js';
@@ -100,12 +100,12 @@ export class Games {
     return left ? `Your game on ${this.boardName(left)} is kept while this page is open: choose that board again to go on with it.` : '';
   }
 
-  /** Until a board is drawn, its place keeps the shape of `board`'s drawing (see keptAspect). */
+  /** Until a board is drawn, its place keeps the shape of `board`'s drawing (see keptFrame). */
   keepBoardShape(board) {
     const play = this.host.$('.play');
-    play.style.setProperty('--kept-aspect', String(keptAspect(board, coordinatesAsked(this.host))));
+    const [units, height] = keptFrame(board, coordinatesAsked(this.host)) ?? [0, 0];
+    play.style.setProperty('--kept-aspect', String(height ? units / height : 1));
     // Its width in holes: on a touch screen each hole is at least a finger wide (peg-solitaire.css).
-    const [units] = keptFrame(board, coordinatesAsked(this.host)) ?? [0];
     play.style.setProperty('--kept-units', String(units));
     play.classList.toggle('kept-big', units >= BIG_BOARD_UNITS);
   }

@@ -77,13 +77,13 @@ self.addEventListener('fetch', (event) => {
  * newest when there is a network, kept for the next time; else the copy kept last time.
  */
 async function page(event) {
-  const pages = await caches.open(PAGES);
+  const key = pageKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    if (response.status === 200) event.waitUntil(pages.put(pageKey(event.request.url), response.clone()).catch(() => {}));
+    if (response.status === 200) event.waitUntil(caches.open(PAGES).then((pages) => pages.put(key, response.clone())).catch(() => {}));
     return response;
   } catch (offline) {
-    return (await pages.match(pageKey(event.request.url))) ?? Response.error();
+    return (await caches.match(key, { cacheName: PAGES })) ?? Response.error();
   }
 }
 

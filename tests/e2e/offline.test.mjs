@@ -38,6 +38,21 @@ async function keptOffline(page) {
   });
 }
 
+/**
+ * Serves `dir` and runs `play(server, b)` in a fresh browser (service workers allowed unless
+ * `serviceWorkers` says otherwise); both are closed after, whatever happens.
+ */
+async function onSite(dir, play, { serviceWorkers = 'allow' } = {}) {
+  const server = await serve({ dir });
+  const b = await browser({ serviceWorkers });
+  try {
+    await play(server, b);
+  } finally {
+    await b.close();
+    server.close();
+  }
+}
+
 const cacheNames = (page) => page.evaluate(() => caches.keys().then((names) => names.sort()));
 
 /** The landings marked on `from`'s hover, as {hole: hint}. */
@@ -49,9 +64,7 @@ async function marks(page, from) {
 }
 
 test('after one visit the page opens and plays with hints with no server: English d4, triangle5, and an English c1 hint file fetched online', { timeout: 180_000 }, async () => {
-  const server = await serve({ dir: siteCopy() });
-  const b = await browser({ serviceWorkers: 'allow' });
-  try {
+  await onSite(siteCopy(), async (server, b) => {
     const page = await b.page();
     await page.goto(`${server.url}/index.html`);
     await keptOffline(page);
@@ -95,17 +108,12 @@ test('after one visit the page opens and plays with hints with no server: Englis
     assert.ok(await line.isHidden() || (await line.getAttribute('data-state')) === 'ready', `the download line: ${await line.textContent()}`);
     await shot(page, 'offline-triangle5');
     assert.deepEqual(b.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)), []);
-  } finally {
-    await b.close();
-    server.close();
-  }
+  });
 });
 
 test('a new release replaces the cache whole once the old pages are closed; unchanged hint files stay', { timeout: 180_000 }, async () => {
   const dir = siteCopy();
-  const server = await serve({ dir });
-  const b = await browser({ serviceWorkers: 'allow' });
-  try {
+  await onSite(dir, async (server, b) => {
     let page = await b.page();
     await page.goto(`${server.url}/index.html`);
     await keptOffline(page);
@@ -157,16 +165,11 @@ test('a new release replaces the cache whole once the old pages are closed; unch
     await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
     await hintsReady(page);
     assert.deepEqual(await marks(page, 'c3'), c1Online);
-  } finally {
-    await b.close();
-    server.close();
-  }
+  });
 });
 
 test('without the service worker, an offline player is told in a plain sentence; the small boards still have hints', { timeout: 120_000 }, async () => {
-  const server = await serve();
-  const b = await browser();
-  try {
+  await onSite(www, async (server, b) => {
     const page = await b.page();
     // A site's page that leaves offline play off: the element alone, on the core build.
     const url = await routeHostPage(page, `${server.url}/site.html`, '<peg-solitaire board="triangle5" hints></peg-solitaire>');
@@ -185,10 +188,7 @@ test('without the service worker, an offline player is told in a plain sentence;
     assert.deepEqual(await marks(page, 'd2'), { d4: 'good' });
     // Offline, the downloads failed (and the search worker's script could not be fetched).
     assert.deepEqual(b.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|the search worker stopped/.test(e)), []);
-  } finally {
-    await b.close();
-    server.close();
-  }
+  }, { serviceWorkers: 'block' });
 });
 
 test("offline play turned on from a page outside the game's folder says so in the console", { timeout: 60_000 }, async () => {
@@ -198,16 +198,14 @@ test("offline play turned on from a page outside the game's folder says so in th
   fs.writeFileSync(path.join(dir, 'games.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module" src="peg-solitaire/peg-solitaire.js"></script><script type="module" src="peg-solitaire/offline.js"></script>
 <peg-solitaire board="triangle5" hints></peg-solitaire>`);
-  const server = await serve({ dir });
-  const b = await browser({ serviceWorkers: 'allow' });
   try {
-    const page = await b.page();
-    await page.goto(`${server.url}/games.html`);
-    await ready(page);
-    assert.deepEqual(b.errors, [`warning: <peg-solitaire>: offline play keeps only the pages in ${server.url}/peg-solitaire/, and this page is not one of them (see "Offline play" in the element's README).`]);
+    await onSite(dir, async (server, b) => {
+      const page = await b.page();
+      await page.goto(`${server.url}/games.html`);
+      await ready(page);
+      assert.deepEqual(b.errors, [`warning: <peg-solitaire>: offline play keeps only the pages in ${server.url}/peg-solitaire/, and this page is not one of them (see "Offline play" in the element's README).`]);
+    });
   } finally {
-    await b.close();
-    server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
