@@ -6,6 +6,8 @@
 //! landings marked, per band of peg counts, to compare versions of the thinker on the same game.
 //! `BOOK=FILE` gives the thinker an opening book (`examples/opening_levels.rs` writes one per
 //! level) for the game whose problem it answers; `BOARDS=french,...` picks the games.
+//! `MEMORY=ANSWERS` sizes the thinker's memory (`Thinker::with_memory`). `GAME=STATE` plays that game instead (a state string, as `node tests/e2e/bench.mjs marks`
+//! writes its unmarked landings with `MARKS_MISSES`), and prints each landing left unmarked.
 
 use pegsol::internals::OpeningBook;
 use pegsol::{builtin_board, parse_mode, Game, Hints, Problem, Thinker, Verdict};
@@ -52,6 +54,15 @@ fn fixed_game(id: &str, start: &str, mode: &str) -> Vec<String> {
     }
 }
 
+/// The states of a given game, from its start to its end (`BOARD:START:MODE:J1,J2,...`).
+fn prefixes(state: &str) -> Vec<String> {
+    let (head, jumps) = state.rsplit_once(':').expect("a state string");
+    let jumps: Vec<&str> = jumps.split(',').filter(|j| !j.is_empty()).collect();
+    (0..=jumps.len())
+        .map(|k| format!("{head}:{}", jumps[..k].join(",")))
+        .collect()
+}
+
 fn main() {
     let per_hover: usize = std::env::args()
         .nth(1)
@@ -68,8 +79,21 @@ fn main() {
         if !wanted.is_empty() && !wanted.split(',').any(|b| b == id) {
             continue;
         }
-        let states = fixed_game(id, start, mode);
-        let mut thinker = Thinker::new();
+        let given = std::env::var("GAME").ok();
+        if given
+            .as_ref()
+            .is_some_and(|g| !g.starts_with(&format!("{id}:")))
+        {
+            continue;
+        }
+        let states = match &given {
+            Some(state) => prefixes(state),
+            None => fixed_game(id, start, mode),
+        };
+        let mut thinker = match std::env::var("MEMORY") {
+            Ok(answers) => Thinker::with_memory(answers.parse().expect("a number of answers")),
+            Err(_) => Thinker::new(),
+        };
         if let Ok(path) = std::env::var("BOOK") {
             thinker.focus(&states[0], None).expect("the start");
             let board = builtin_board(id).expect("a board");
@@ -98,9 +122,12 @@ fn main() {
                     }
                 }
                 let b = band(game.position().count_ones());
-                for (_, verdict) in game.peg_hint(peg).expect("a peg").landings {
+                for (to, verdict) in game.peg_hint(peg).expect("a peg").landings {
                     tally[b][0] += 1;
                     tally[b][1] += verdict.is_some() as usize;
+                    if verdict.is_none() && given.is_some() {
+                        println!("  unmarked: {state} {peg}-{to}");
+                    }
                 }
             }
         }
@@ -114,8 +141,11 @@ fn main() {
             })
             .collect();
         println!(
-            "{id}: 27+ {} | 21-26 {} | 20- {}",
-            cells[0], cells[1], cells[2]
+            "{id}: 27+ {} | 21-26 {} | 20- {} (memory forgotten {} times)",
+            cells[0],
+            cells[1],
+            cells[2],
+            thinker.forgotten()
         );
     }
 }

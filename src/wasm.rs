@@ -361,7 +361,6 @@ impl GameHandle {
 /// game and the peg looked at, it thinks in slices and hands back what it proves, as bytes
 /// for `Game.learnThoughts` on the page.
 #[wasm_bindgen(js_name = Thinker)]
-#[derive(Default)]
 pub struct ThinkerHandle {
     thinker: Thinker,
     idle: bool,
@@ -369,9 +368,14 @@ pub struct ThinkerHandle {
 
 #[wasm_bindgen(js_class = Thinker)]
 impl ThinkerHandle {
+    /// A thinker whose memory suits a device with `device_memory` gigabytes (the browser's
+    /// `navigator.deviceMemory`; undefined where it does not say).
     #[wasm_bindgen(constructor)]
-    pub fn new() -> ThinkerHandle {
-        ThinkerHandle::default()
+    pub fn new(device_memory: Option<f64>) -> ThinkerHandle {
+        ThinkerHandle {
+            thinker: Thinker::for_device(device_memory.filter(|gb| gb.is_finite())),
+            idle: false,
+        }
     }
 
     /// The game, as its state string, and the hole of the peg the player looks at (or null).

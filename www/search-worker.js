@@ -21,7 +21,9 @@ let last = { state: '', peg: null };
 const books = new Map();
 
 const ready = init({ module_or_path: new URL('./pkg-core/pegsol_bg.wasm', import.meta.url) }).then(() => {
-  thinker = new Thinker();
+  // A device with more memory lets the search remember more (Chromium says how much; other
+  // browsers get the smallest memory, 66 MiB at most).
+  thinker = new Thinker(/** @type {any} */ (navigator).deviceMemory);
 });
 ready.catch((error) => self.postMessage({ error: `the search worker could not load the engine: ${error?.message ?? error}` }));
 

@@ -34,8 +34,10 @@ pub const GIVE_UP_AFTER: usize = 8_000_000;
 /// Positions a winning line is searched for when its verdict is found, before the verdict is
 /// said without it (`Thoughts::won`).
 const LINE_TRY: usize = 20_000;
-/// Answers the thinker's search keeps: 68 MB of table at most in WebAssembly.
-pub const THINK_MEMO_LIMIT: usize = 3_500_000;
+/// Answers the thinker's search keeps: 66 MiB of table in WebAssembly (8¼ bytes an
+/// answer, `VerdictTable`). A hash map of 3.5 million answers took as much, and was cleared
+/// 65 times in one French game; a table of 8 million drops its cheapest answers instead.
+pub const THINK_MEMO_LIMIT: usize = 1 << 23;
 /// Positions with more pegs than this are first given a beam search for a winning line
 /// (`LiveSearch::beam_line`): the depth-first search alone marked no Wiegleb landing above 27
 /// pegs within a second, while a beam 1,000 wide proves most winning landings of French,
@@ -66,7 +68,6 @@ struct Subject {
     path: Vec<u64>,
 }
 
-#[derive(Default)]
 pub struct Thinker {
     subject: Option<Subject>,
     /// The positions to decide, in order (one at a time: taking them in turn was slower, see
@@ -77,6 +78,11 @@ pub struct Thinker {
     stage: u8,
     /// Positions searched for each question (by position), against `GIVE_UP_AFTER`.
     spent: PositionMap<usize>,
+    /// Answers its search keeps at most (`with_memory`).
+    memory: usize,
+    /// The fewest pegs the game has had since the search's memory last dropped what it knew
+    /// of positions with more (`LiveSearch::forget_above`).
+    fewest_pegs: u32,
     /// Positions already reported (decided or given up) since the last focus, so each is said
     /// once a focus.
     reported: PositionMap<()>,
@@ -91,9 +97,46 @@ pub struct Thinker {
     lines_beamed: PositionMap<()>,
 }
 
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker::new()
+    }
+}
+
 impl Thinker {
     pub fn new() -> Thinker {
-        Thinker::default()
+        Thinker::with_memory(THINK_MEMO_LIMIT)
+    }
+
+    /// A thinker whose search keeps up to `answers` answers (8¼ bytes each), for
+    /// a device with more memory to give it than `THINK_MEMO_LIMIT` takes.
+    pub fn with_memory(answers: usize) -> Thinker {
+        Thinker {
+            subject: None,
+            queue: VecDeque::new(),
+            stage: 0,
+            spent: PositionMap::default(),
+            reported: PositionMap::default(),
+            lineless: VecDeque::new(),
+            books: Vec::new(),
+            beams: PositionMap::default(),
+            lines_beamed: PositionMap::default(),
+            memory: answers.max(1),
+            fewest_pegs: u32::MAX,
+        }
+    }
+
+    /// A thinker for a device with `gigabytes` of memory (what a browser reports, at most 8;
+    /// `None` where it does not say): 8 GB and more gives the search 32 million answers (264
+    /// MB), 4 GB 16 million, less (or not known) `THINK_MEMO_LIMIT`. The table only grows as
+    /// a game's search needs it: small boards never take much.
+    pub fn for_device(gigabytes: Option<f64>) -> Thinker {
+        let answers = match gigabytes {
+            Some(gb) if gb >= 8.0 => THINK_MEMO_LIMIT * 4,
+            Some(gb) if gb >= 4.0 => THINK_MEMO_LIMIT * 2,
+            _ => THINK_MEMO_LIMIT,
+        };
+        Thinker::with_memory(answers)
     }
 
     /// The game to think about (a state string, `BOARD:START:MODE:JUMPS`, of a built-in
@@ -103,7 +146,7 @@ impl Thinker {
         let (board, problem, path) = replay(state)?;
         let key = problem_key(&board, &problem);
         if self.subject.as_ref().map(|s| &s.key) != Some(&key) {
-            let mut search = LiveSearch::thinking(&board, &problem, THINK_MEMO_LIMIT);
+            let mut search = LiveSearch::thinking(&board, &problem, self.memory);
             if let Some(book) = self.books.iter().find(|b| b.problem() == key) {
                 search.use_book(book.clone());
             }
@@ -117,6 +160,7 @@ impl Thinker {
             self.lineless.clear();
             self.beams.clear();
             self.lines_beamed.clear();
+            self.fewest_pegs = u32::MAX;
         } else if let Some(subject) = self.subject.as_mut() {
             subject.path = path;
         }
@@ -135,6 +179,12 @@ impl Thinker {
         // does every jump from it, without a search (a jump that could still win would have
         // won from the lost position too).
         let search = &subject.search;
+        // What the memory holds of the positions the game has left behind makes room for the
+        // ones ahead (once a peg count: a sweep of the whole memory).
+        if here.count_ones() < self.fewest_pegs {
+            self.fewest_pegs = here.count_ones();
+            search.forget_above(self.fewest_pegs);
+        }
         if subject
             .path
             .iter()
@@ -198,6 +248,12 @@ impl Thinker {
         self.books.push(book);
         self.spent.clear();
         Ok(())
+    }
+
+    /// How many times the search's memory was forgotten (full) in this problem: each one
+    /// loses the work of the questions under way (for the measurements in `examples/`).
+    pub fn forgotten(&self) -> usize {
+        self.subject.as_ref().map_or(0, |s| s.search.forgotten())
     }
 
     /// Thinks for at most `budget` positions (a slice: the worker takes messages between

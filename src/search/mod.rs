@@ -22,6 +22,7 @@ pub(crate) mod problem;
 pub(crate) mod shift_group;
 pub(crate) mod solve;
 pub(crate) mod sorted_set;
+pub(crate) mod verdict_table;
 
 /// A table keyed by positions (or their codes): the memos of the searches that answer hints.
 /// foldhash rather than rustc-hash's FxHash: on a 32-bit target (WebAssembly) FxHash mixes a

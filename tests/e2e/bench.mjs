@@ -18,9 +18,9 @@
 // - the first mark on a slow link (1.6 Mbit/s, 150 ms): English c1 and c2 starts and
 //   triangle7, whose hint files are big; a peg that can jump hovered until a landing is marked.
 // - a repeat visit with offline play on (the service worker's cache) on the slow link.
-// `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [firstmark]` runs only the
+// `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [slowmarks] [firstmark]` runs only the
 // sections named.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
 
 const server = await serve();
@@ -341,67 +341,130 @@ if (want('rate')) {
   await b.close();
 }
 
+/**
+ * Plays one game that mostly follows good marks (nine times in ten), hovering every peg that
+ * can jump for `wait` ms at each position, and tallies the landings marked (good or bad) per
+ * peg count before the jump. `misses` gets each landing left unmarked: the game so far (state
+ * string), the jump and what the landing showed instead.
+ */
+async function playMarkedGame(page, { wait = 1000, random, misses = [] }) {
+  const element = page.locator('peg-solitaire');
+  const byPegs = new Map();
+  for (;;) {
+    const { movable, pegs } = await page.evaluate(() => {
+      const el = document.querySelector('peg-solitaire');
+      return { movable: el.status.movable, pegs: el.pegs.reduce((a, p) => a + p, 0) };
+    });
+    if (!movable.length) break;
+    const good = [];
+    const all = [];
+    const at = byPegs.get(pegs) ?? { landings: 0, marked: 0 };
+    for (const peg of movable) {
+      await element.locator(`#hole-${peg}`).hover();
+      await page.waitForTimeout(wait);
+      const seen = await page.evaluate(() => [...document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.target')].map((g) => [Number(g.dataset.hole), g.getAttribute('data-hint')]));
+      const state = await page.evaluate(() => document.querySelector('peg-solitaire').game.state());
+      for (const [to, hint] of seen) {
+        at.landings++;
+        if (hint === 'good' || hint === 'bad') at.marked++;
+        else misses.push({ pegs, state, from: peg, to, hint });
+        if (hint === 'good') good.push([peg, to]);
+        all.push([peg, to]);
+      }
+    }
+    byPegs.set(pegs, at);
+    const list = good.length && random() < 0.9 ? good : all;
+    const [from, to] = list[Math.floor(random() * list.length)];
+    try {
+      await element.locator(`#hole-${from}`).click();
+      await element.locator(`#hole-${to}`).click();
+    } catch (error) {
+      console.log(`the jump ${from}-${to} could not be played (${error.message.split('\n')[0]})`);
+      break;
+    }
+    // A peg that can jump on stays picked: let it go, as a player moving on would.
+    await page.keyboard.press('Escape');
+  }
+  return byPegs;
+}
+
+const bands = [['27 and more', 27, 99], ['21 to 26', 21, 26], ['20 and fewer', 0, 20]];
+
+/** "band: marked/landings (percent); ...; all P %" and the per-peg-count line of a game. */
+function markFigures(byPegs) {
+  const tally = bands.map(([, lo, hi]) => [...byPegs].filter(([n]) => n >= lo && n <= hi).reduce((a, [, t]) => ({ landings: a.landings + t.landings, marked: a.marked + t.marked }), { landings: 0, marked: 0 }));
+  const percent = (t) => ((100 * t.marked) / Math.max(1, t.landings)).toFixed(1);
+  const cells = bands.map(([name], i) => `${name}: ${tally[i].marked}/${tally[i].landings} (${percent(tally[i])} %)`);
+  const total = tally.reduce((a, t) => ({ landings: a.landings + t.landings, marked: a.marked + t.marked }), { landings: 0, marked: 0 });
+  return {
+    bands: `${cells.join('; ')}; all ${total.marked}/${total.landings} (${percent(total)} %)`,
+    perPegs: [...byPegs].sort((a, b) => b[0] - a[0]).map(([n, t]) => `${n}:${t.marked}/${t.landings}`).join(' '),
+  };
+}
+
 if (want('marks')) {
   const b = await browser();
   const page = await b.page();
   await page.setViewportSize({ width: 1280, height: 800 });
-  const element = page.locator('peg-solitaire');
-  let seed = 9;
+  let seed = Number(process.env.MARKS_SEED ?? 9);
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const bands = [['27 and more', 27, 99], ['21 to 26', 21, 26], ['20 and fewer', 0, 20]];
-  // MARKS_GAMES=french:d3:anywhere,triangle9:a1:complement picks the games (the four below by default).
+  // MARKS_GAMES=french:d3:anywhere,triangle9:a1:complement picks the games (the four below by
+  // default); MARKS_SEED another path; MARKS_MISSES=FILE writes the unmarked landings there.
   const games = process.env.MARKS_GAMES?.split(',').map((g) => g.split(':')) ?? [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']];
+  const misses = [];
   for (const [board, start, mode] of games) {
     await page.goto('about:blank'); // a new document for each game, and its own search worker
     await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
     await hintsReady(page);
     await observeLongTasks(page);
-    const tally = bands.map(() => ({ landings: 0, marked: 0 }));
-    const byPegs = new Map();
     page.setDefaultTimeout(20_000);
-    for (;;) {
-      const { movable, pegs } = await page.evaluate(() => {
-        const el = document.querySelector('peg-solitaire');
-        return { movable: el.status.movable, pegs: el.pegs.reduce((a, p) => a + p, 0) };
-      });
-      if (!movable.length) break;
-      const good = [];
-      const all = [];
-      for (const peg of movable) {
-        await element.locator(`#hole-${peg}`).hover();
-        await page.waitForTimeout(1000);
-        const seen = await page.evaluate(() => [...document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.target')].map((g) => [Number(g.dataset.hole), g.getAttribute('data-hint')]));
-        const band = tally[bands.findIndex(([, lo, hi]) => pegs >= lo && pegs <= hi)];
-        const at = byPegs.get(pegs) ?? { landings: 0, marked: 0 };
-        for (const [to, hint] of seen) {
-          band.landings++;
-          at.landings++;
-          if (hint === 'good' || hint === 'bad') band.marked++, at.marked++;
-          if (hint === 'good') good.push([peg, to]);
-          all.push([peg, to]);
-        }
-        byPegs.set(pegs, at);
-      }
-      const list = good.length && random() < 0.9 ? good : all;
-      const [from, to] = list[Math.floor(random() * list.length)];
-      try {
-        await element.locator(`#hole-${from}`).click();
-        await element.locator(`#hole-${to}`).click();
-      } catch (error) {
-        await page.screenshot({ path: `marks-${board}-stuck.png` });
-        console.log(`marks, ${board}: the jump ${from}-${to} could not be played (${error.message.split('\n')[0]})`);
-        break;
-      }
-      // A peg that can jump on stays picked: let it go, as a player moving on would.
-      await page.keyboard.press('Escape');
-    }
+    const byPegs = await playMarkedGame(page, { random, misses });
     const tasks = await page.evaluate(() => window.longTasks);
-    const cells = bands.map(([name], i) => `${name}: ${tally[i].marked}/${tally[i].landings} (${((100 * tally[i].marked) / Math.max(1, tally[i].landings)).toFixed(1)} %)`);
-    const total = tally.reduce((a, t) => ({ landings: a.landings + t.landings, marked: a.marked + t.marked }), { landings: 0, marked: 0 });
-    console.log(`marks, ${board} ${start} ${mode}: ${cells.join('; ')}; all ${((100 * total.marked) / Math.max(1, total.landings)).toFixed(1)} %; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}`);
-    console.log(`  per peg count: ${[...byPegs].sort((a, b) => b[0] - a[0]).map(([n, t]) => `${n}:${t.marked}/${t.landings}`).join(' ')}`);
+    const figures = markFigures(byPegs);
+    console.log(`marks, ${board} ${start} ${mode}: ${figures.bands}; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}`);
+    console.log(`  per peg count: ${figures.perPegs}`);
   }
+  if (process.env.MARKS_MISSES) writeFileSync(process.env.MARKS_MISSES, misses.map((m) => JSON.stringify(m)).join('\n') + '\n');
   await b.close();
+}
+if (want('slowmarks')) {
+  // English c1 and c2 and triangle7 on the slow link, from the link's opening: when the first
+  // landing is marked, then a game that mostly follows good marks, every peg that can jump
+  // hovered for 1 s, while the hint file streams in.
+  for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {
+    const b = await browser();
+    const page = await b.page();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+    await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
+    await ready(page);
+    await observeLongTasks(page);
+    const playable = await page.evaluate(() => performance.now());
+    const element = page.locator('peg-solitaire');
+    let firstMark = null;
+    while (firstMark === null && (await page.evaluate(() => performance.now())) < 120_000) {
+      for (const peg of await page.evaluate(() => document.querySelector('peg-solitaire').status.movable)) {
+        await element.locator(`#hole-${peg}`).hover();
+        await page.waitForTimeout(50);
+        if (await element.locator('.hole.target[data-hint="good"], .hole.target[data-hint="bad"]').count()) {
+          firstMark = await page.evaluate(() => performance.now());
+          break;
+        }
+      }
+    }
+    let seed = 9;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    page.setDefaultTimeout(20_000);
+    const byPegs = await playMarkedGame(page, { random });
+    const [ended, hintsAt, tasks] = await page.evaluate(() => [performance.now(), document.querySelector('peg-solitaire').hintTiming, window.longTasks]);
+    const figures = markFigures(byPegs);
+    console.log(`slowmarks, ${label} at 1.6 Mbit/s, 150 ms: playable ${Math.round(playable)} ms, first landing marked ${firstMark === null ? 'none in 120 s' : Math.round(firstMark) + ' ms'}; ` +
+      `then one game to ${Math.round(ended)} ms: ${figures.bands}; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}; hint file ${JSON.stringify(hintsAt)}`);
+    console.log(`  per peg count: ${figures.perPegs}`);
+    await b.close();
+  }
 }
 if (want('firstmark')) {
   for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {

@@ -11,6 +11,7 @@
 
 use crate::search::pagoda::Pagodas;
 use crate::search::problem::Problem;
+use crate::search::verdict_table::VerdictTable;
 use crate::search::PositionMap;
 use beam::BeamScore;
 use pegsol_base::geometry::{Board, Group, Jump, Lattice};
@@ -23,10 +24,10 @@ use std::sync::{Arc, Mutex};
 /// Wiegleb position with 16 pegs or fewer (`tests/live_hints.rs`).
 pub const LIVE_BUDGET: usize = 150_000;
 
-/// Answers kept between questions at most; the memory is forgotten when it grows past this
-/// (about 20 MB).
+/// Answers kept between questions at most (8 MB); past it the table drops the cheapest to
+/// find again (`VerdictTable`).
 const MEMO_LIMIT: usize = 1 << 20;
-/// Answers an exhaustive search (`LiveSearch::exhaustive`) keeps at most: about 2 GB, room for
+/// Answers an exhaustive search (`LiveSearch::exhaustive`) keeps at most: 540 MB, room for
 /// the whole future of a French or Wiegleb position with 26 pegs.
 const EXHAUSTIVE_MEMO_LIMIT: usize = 1 << 26;
 /// The verdicts given for the positions asked about (a few per hover) are kept apart from the
@@ -49,9 +50,8 @@ pub fn live_max_pegs(board: &Board) -> usize {
 }
 
 /// What the search has learnt: positions that win (true) and lose (false), by reduced code.
-#[derive(Default)]
 struct Memory {
-    learnt: PositionMap<bool>,
+    learnt: VerdictTable,
     /// The verdicts given for the positions asked about (see ANSWERS_LIMIT), and those a
     /// search elsewhere (the page's search worker) proved and passed on (`learn`).
     answers: PositionMap<bool>,
@@ -63,8 +63,8 @@ impl Memory {
     fn answered(&self, key: u64) -> Option<bool> {
         self.answers
             .get(&key)
-            .or_else(|| self.learnt.get(&key))
             .copied()
+            .or_else(|| self.learnt.get(key))
     }
 
     fn answer(&mut self, key: u64, wins: bool) {
@@ -75,8 +75,18 @@ impl Memory {
         self.unsettled.remove(&key);
     }
 
+    fn new(limit: usize) -> Memory {
+        Memory {
+            learnt: VerdictTable::new(limit),
+            answers: PositionMap::default(),
+            unsettled: PositionMap::default(),
+        }
+    }
+
     fn clear(&mut self) {
-        *self = Memory::default();
+        self.learnt.clear();
+        self.answers.clear();
+        self.unsettled.clear();
     }
 }
 
@@ -95,10 +105,6 @@ pub struct LiveSearch {
     /// Positions one call of `verdicts` may visit.
     budget: AtomicUsize,
     memo: Mutex<Memory>,
-    /// The most positions `memo` holds (MEMO_LIMIT but in tests).
-    memo_limit: usize,
-    /// How many times the memo was forgotten (see `forgotten`).
-    forgettings: AtomicUsize,
     /// The searching is done elsewhere (`think_elsewhere`).
     elsewhere: AtomicBool,
     /// The problem's opening book, which settles positions of its peg counts at once
@@ -121,9 +127,7 @@ impl LiveSearch {
             jumps: jump_order(board),
             max_pegs: AtomicUsize::new(live_max_pegs(board)),
             budget: AtomicUsize::new(LIVE_BUDGET),
-            memo: Mutex::new(Memory::default()),
-            memo_limit: MEMO_LIMIT,
-            forgettings: AtomicUsize::new(0),
+            memo: Mutex::new(Memory::new(MEMO_LIMIT)),
             elsewhere: AtomicBool::new(false),
             book: None,
             beam_score: BeamScore::new(board, finishes),
@@ -135,18 +139,31 @@ impl LiveSearch {
     /// proven however long it takes: the `pegs verdicts` command answers this way. Its memory
     /// may grow to EXHAUSTIVE_MEMO_LIMIT answers before it is forgotten.
     pub fn exhaustive(board: &Board, problem: &Problem, budget: Option<usize>) -> LiveSearch {
-        let mut search = LiveSearch::new(board, problem)
+        let search = LiveSearch::new(board, problem)
             .with_limits(budget.unwrap_or(usize::MAX), board.holes());
-        search.memo_limit = EXHAUSTIVE_MEMO_LIMIT;
-        search
+        search.with_memory(EXHAUSTIVE_MEMO_LIMIT)
     }
 
     /// The search a thinker runs (`play::thinker`): positions of every peg count, within the
     /// budget each call is given, keeping up to `memo_limit` answers.
     pub fn thinking(board: &Board, problem: &Problem, memo_limit: usize) -> LiveSearch {
-        let mut search = LiveSearch::new(board, problem).with_limits(0, board.holes());
-        search.memo_limit = memo_limit;
-        search
+        LiveSearch::new(board, problem)
+            .with_limits(0, board.holes())
+            .with_memory(memo_limit)
+    }
+
+    /// The same search keeping up to `answers` answers (a new, empty memory).
+    pub(crate) fn with_memory(mut self, answers: usize) -> LiveSearch {
+        self.memo = Mutex::new(Memory::new(answers));
+        self
+    }
+
+    /// Forgets what was learnt of positions with more pegs than `pegs` (the verdicts given
+    /// for the positions asked about stay): a game at `pegs` pegs does not meet them again
+    /// unless it is undone, and they would keep their room in the memory for good.
+    pub fn forget_above(&self, pegs: u32) {
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        memo.learnt.drop_above(pegs);
     }
 
     /// Answers positions of the book's peg counts from `book` (the same problem's, which the
@@ -233,17 +250,17 @@ impl LiveSearch {
         line
     }
 
-    /// Forgets what earlier questions found (to time a question on its own; and by itself
-    /// when the memory is full).
+    /// Forgets what earlier questions found (to time a question on its own).
     pub fn forget(&self) {
         self.memo.lock().unwrap_or_else(|e| e.into_inner()).clear();
-        self.forgettings.fetch_add(1, Relaxed);
     }
 
-    /// How many times what the search learnt was forgotten: a search that goes on over several
-    /// calls (`Game::search_further`) lost its progress when this changed.
+    /// How many answers the search has forgotten (dropped for room, or by `forget`): a search
+    /// that goes on over several calls (`Game::search_further`) may have lost some of its
+    /// progress when this changed.
     pub fn forgotten(&self) -> usize {
-        self.forgettings.load(Relaxed)
+        let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        memo.learnt.dropped()
     }
 
     /// Positions with more pegs than this are not searched.
@@ -305,10 +322,6 @@ impl LiveSearch {
             memo.answer(key, true);
             return Some(true);
         }
-        if memo.learnt.len() > self.memo_limit {
-            memo.learnt.clear();
-            self.forgettings.fetch_add(1, Relaxed);
-        }
         let verdict = self.search(position, &mut memo.learnt, left);
         if let Some(wins) = verdict {
             memo.answer(key, wins);
@@ -316,12 +329,7 @@ impl LiveSearch {
         verdict
     }
 
-    fn search(
-        &self,
-        position: u64,
-        memo: &mut PositionMap<bool>,
-        left: &mut usize,
-    ) -> Option<bool> {
+    fn search(&self, position: u64, memo: &mut VerdictTable, left: &mut usize) -> Option<bool> {
         if position.count_ones() == 1 {
             return Some(position & self.finishes != 0);
         }
@@ -332,7 +340,7 @@ impl LiveSearch {
         if let Some(wins) = self.book.as_ref().and_then(|book| book.wins(key)) {
             return Some(wins);
         }
-        if let Some(&known) = memo.get(&key) {
+        if let Some(known) = memo.get(key) {
             return Some(known);
         }
         if *left == 0 {

@@ -38,8 +38,7 @@ fn a_verdict_given_outlives_the_search_memory() {
     use crate::search::problem::Goal;
     let board = builtin_board("triangle6").unwrap();
     let problem = Problem::new(&board, board.hole_by_name("c3").unwrap(), Goal::Anywhere).unwrap();
-    let mut live = LiveSearch::new(&board, &problem);
-    live.memo_limit = 64;
+    let live = LiveSearch::new(&board, &problem).with_memory(64);
     let mut rng = fastrand::Rng::with_seed(24);
     let mut asked = Vec::new();
     while asked.len() < 40 {
