@@ -1098,3 +1098,47 @@ fn the_movable_pegs_are_those_with_a_landing() {
         }
     }
 }
+
+/// The list of one-peg finishes still possible (finishing anywhere) comes by the middle of a
+/// game within its small budget (it runs on the page's main thread at each jump), and names
+/// exactly the finishes a plain search reaches.
+#[test]
+fn reachable_finishes_come_by_mid_game_and_are_exact() {
+    // Durango Bill's numbering: the seed game of the English board (tests/e2e/game.test.mjs).
+    let seed = [
+        (4, 16),
+        (7, 9),
+        (0, 8),
+        (2, 0),
+        (9, 7),
+        (6, 8),
+        (10, 2),
+        (12, 10),
+    ];
+    let more = [
+        (15, 3),
+        (0, 8),
+        (13, 15),
+        (15, 3),
+        (17, 5),
+        (2, 10),
+        (19, 17),
+        (17, 5),
+    ];
+    let mut game = Game::new("english", "d4", "anywhere").unwrap();
+    assert_eq!(
+        game.reachable_finishes(),
+        None,
+        "too big to tell at the start"
+    );
+    for (from, to) in seed.into_iter().chain(more) {
+        game.jump(from, to).unwrap();
+    }
+    let listed = game.reachable_finishes().expect("listed with 16 pegs");
+    let b = board("english");
+    let plain: Vec<u8> = (0..b.holes() as u8)
+        .filter(|&h| PlainSearch::new(&b, &[h]).can_finish(game.position()))
+        .collect();
+    assert_eq!(listed, plain);
+    assert!(!listed.is_empty());
+}

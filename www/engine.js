@@ -104,7 +104,7 @@ export async function streamBody(url, init, onChunk) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    onChunk(value);
+    await onChunk(value); // a consumer that takes a big chunk in pieces yields between them
   }
 }
 

@@ -16,9 +16,9 @@ use pegsol_base::geometry::{builtin_board, BOARD_IDS};
 use pegsol_base::geometry::{Board, Jump};
 use pegsol_base::message::truncate;
 
-/// Positions `reachable_finishes` may visit: keeps a click fast in the browser (tens of ms in
-/// WebAssembly); early in an English game the answer is then "cannot tell yet".
-const FINISHES_BUDGET: usize = 20_000;
+/// Verdicts `reachable_finishes` may ask: keeps a jump's redraw within a frame or two in the
+/// browser; early in a game the answer is then "cannot tell yet".
+const FINISHES_BUDGET: usize = 4_000;
 
 /// What hovering a peg shows (`Game::peg_hint`).
 #[derive(Clone, Debug, PartialEq, Eq)]

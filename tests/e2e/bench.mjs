@@ -409,9 +409,11 @@ if (want('marks')) {
   let seed = Number(process.env.MARKS_SEED ?? 9);
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   // MARKS_GAMES=french:d3:anywhere,triangle9:a1:complement picks the games (the four below by
-  // default); MARKS_SEED another path; MARKS_MISSES=FILE writes the unmarked landings there.
+  // default); MARKS_SEED another path; MARKS_MISSES=FILE writes the unmarked landings there;
+  // MARKS_NO_BOOK=1 keeps the opening books away (what the search does alone).
   const games = process.env.MARKS_GAMES?.split(',').map((g) => g.split(':')) ?? [['french', 'd3', 'anywhere'], ['square6', 'c3', 'complement'], ['triangle8', 'a1', 'complement'], ['wiegleb', 'e5', 'complement']];
   const misses = [];
+  if (process.env.MARKS_NO_BOOK) await page.context().route('**/*.opening*', (route) => (console.log('marks: a book kept away'), route.fulfill({ status: 404 })));
   for (const [board, start, mode] of games) {
     await page.goto('about:blank'); // a new document for each game, and its own search worker
     await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
