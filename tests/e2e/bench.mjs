@@ -17,6 +17,9 @@
 //   hovered for 1 s at each position; the landings marked, per band of peg counts.
 // - the first mark on a slow link (1.6 Mbit/s, 150 ms): English c1 and c2 starts and
 //   triangle7, whose hint files are big; a peg that can jump hovered until a landing is marked.
+// - marks on the slow link (1.6 Mbit/s, 150 ms) from its opening: English c1 and c2 and
+//   triangle7, the first mark, then one game hovering every peg for 1 s while the hint file
+//   streams in (slowmarks).
 // - a repeat visit with offline play on (the service worker's cache) on the slow link.
 // `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [slowmarks] [firstmark]` runs only the
 // sections named.
