@@ -54,13 +54,19 @@ async function watchFirstHole(page) {
   });
 }
 
-async function throttledLoad(hash) {
+/** A browser and page on the slow link (1.6 Mbit/s, 150 ms), cold cache: {b, page, cdp}. */
+async function slowPage() {
   const b = await browser();
   const page = await b.page();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+  return { b, page, cdp };
+}
+
+async function throttledLoad(hash) {
+  const { b, page, cdp } = await slowPage();
   await watchFirstHole(page);
   let bytes = 0;
   const finished = [];
@@ -437,12 +443,7 @@ if (want('slowmarks')) {
   // landing is marked, then a game that mostly follows good marks, every peg that can jump
   // hovered for 1 s, while the hint file streams in.
   for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {
-    const b = await browser();
-    const page = await b.page();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+    const { b, page } = await slowPage();
     await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
     await ready(page);
     await observeLongTasks(page);
@@ -473,12 +474,7 @@ if (want('slowmarks')) {
 }
 if (want('firstmark')) {
   for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {
-    const b = await browser();
-    const page = await b.page();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+    const { b, page } = await slowPage();
     const t0 = Date.now();
     await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
     await ready(page);
