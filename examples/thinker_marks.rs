@@ -141,11 +141,11 @@ fn main() {
             })
             .collect();
         println!(
-            "{id}: 27+ {} | 21-26 {} | 20- {} (memory forgotten {} times)",
+            "{id}: 27+ {} | 21-26 {} | 20- {} ({} answers dropped from memory)",
             cells[0],
             cells[1],
             cells[2],
-            thinker.forgotten()
+            thinker.dropped_answers()
         );
     }
 }

@@ -250,10 +250,10 @@ impl Thinker {
         Ok(())
     }
 
-    /// How many times the search's memory was forgotten (full) in this problem: each one
-    /// loses the work of the questions under way (for the measurements in `examples/`).
-    pub fn forgotten(&self) -> usize {
-        self.subject.as_ref().map_or(0, |s| s.search.forgotten())
+    /// How many answers the search's memory has dropped to make room in this problem: what
+    /// it has had to find again (for the measurements in `examples/`).
+    pub fn dropped_answers(&self) -> usize {
+        self.subject.as_ref().map_or(0, |s| s.search.dropped())
     }
 
     /// Thinks for at most `budget` positions (a slice: the worker takes messages between

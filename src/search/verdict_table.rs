@@ -34,6 +34,8 @@ pub(crate) struct VerdictTable {
     max_buckets: usize,
     /// Answers dropped to make room, and by `clear` and `drop_above`.
     dropped: usize,
+    /// Times the whole table was forgotten (`clear`).
+    clears: usize,
 }
 
 impl VerdictTable {
@@ -48,6 +50,7 @@ impl VerdictTable {
             len: 0,
             max_buckets,
             dropped: 0,
+            clears: 0,
         }
     }
 
@@ -138,6 +141,7 @@ impl VerdictTable {
 
     /// Forgets every answer (the memory stays allocated for the next ones).
     pub fn clear(&mut self) {
+        self.clears += 1;
         self.dropped += self.len;
         self.codes.fill(0);
         self.wins.fill(0);
@@ -155,10 +159,16 @@ impl VerdictTable {
         }
     }
 
-    /// Answers dropped so far (to make room, or forgotten): a search that goes on over several
-    /// calls may have lost some of its progress when this changed.
+    /// Answers dropped so far (to make room, or forgotten): how much a search has had to
+    /// find again (for the measurements in `examples/`).
     pub fn dropped(&self) -> usize {
         self.dropped
+    }
+
+    /// Times the whole table was forgotten (`clear`): a search that goes on over several calls
+    /// lost its progress when this changed (a dropped answer costs it only that answer).
+    pub fn clears(&self) -> usize {
+        self.clears
     }
 }
 
@@ -216,7 +226,7 @@ mod tests {
         assert_eq!(table.get(many), None);
         assert!(table.codes.iter().all(|c| c.count_ones() <= 29));
         table.clear();
-        assert_eq!(table.len(), 0);
+        assert_eq!((table.len(), table.clears()), (0, 1));
         assert!(given.keys().all(|&c| table.get(c).is_none()));
     }
 

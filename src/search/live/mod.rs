@@ -255,10 +255,16 @@ impl LiveSearch {
         self.memo.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 
-    /// How many answers the search has forgotten (dropped for room, or by `forget`): a search
-    /// that goes on over several calls (`Game::search_further`) may have lost some of its
-    /// progress when this changed.
+    /// How many times what the search learnt was forgotten (`forget`): a search that goes on
+    /// over several calls (`Game::search_further`) lost its progress when this changed.
     pub fn forgotten(&self) -> usize {
+        let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        memo.learnt.clears()
+    }
+
+    /// How many answers the search's memory has dropped to make room (or forgotten): what it
+    /// has had to find again, for the measurements in `examples/`.
+    pub fn dropped(&self) -> usize {
         let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         memo.learnt.dropped()
     }

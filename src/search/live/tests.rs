@@ -31,7 +31,7 @@ fn the_jump_order_is_every_jump_once_middle_first() {
 }
 
 /// A verdict once given is given again, with no budget left, after the search's memory
-/// has been forgotten several times over (otherwise marks came and went on triangle8
+/// has dropped answers to make room (otherwise marks came and went on triangle8
 /// as the memory filled); what the memory still holds answers as before.
 #[test]
 fn a_verdict_given_outlives_the_search_memory() {
@@ -59,9 +59,9 @@ fn a_verdict_given_outlives_the_search_memory() {
     assert!(given.iter().all(Option::is_some), "{given:?}");
     assert!(given.contains(&Some(true)) && given.contains(&Some(false)));
     assert!(
-        live.forgotten() >= 4,
-        "forgotten {} times",
-        live.forgotten()
+        live.dropped() >= 4,
+        "{} answers dropped from memory",
+        live.dropped()
     );
     for (&p, &verdict) in asked.iter().zip(&given) {
         assert_eq!(live.verdict_with_more_pegs(p, 0, &mut 0), verdict);
