@@ -101,7 +101,7 @@ pub use play::verdict::Verdict;
 // A game in progress, as the page and the `pegs` command play it.
 pub use play::custom_board::{custom_board, CUSTOM_BOARD_ID};
 pub use play::game::{Game, PegHint, Status};
-pub use play::modes::{goal_words, mode_word, parse_mode};
+pub use play::modes::{goal_words, mode_word, parse_mode, problem_key};
 pub use play::open_request::{
     open_requested, restore_note, OpenReport, OpenRequest, Opened, DEFAULT_BOARD,
 };
@@ -109,7 +109,7 @@ pub use play::opening::classic_start;
 pub use play::solver_jumps::SolverJumps;
 pub use play::start_picker::{other_finish_may_win, start_options, HintSource, StartOption};
 pub use play::state_string::{StateParts, WrongJump};
-pub use play::thinker::{problem_key, Thinker, Thoughts, GIVE_UP_AFTER};
+pub use play::thinker::{Thinker, Thoughts, GIVE_UP_AFTER};
 
 /// The engine's insides, for the `pegs` command (which generates the data), the tests, the
 /// benchmarks and the fuzzers: the data formats and their encoders, the catalogue of stored

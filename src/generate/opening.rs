@@ -7,7 +7,7 @@
 //! and costs more bytes.
 
 use crate::play::modes::parse_mode;
-use crate::play::thinker::problem_key;
+use crate::play::modes::problem_key;
 use crate::search::levels::{compute_levels, LevelOptions, Levels};
 use crate::search::memory_limit::TooBig;
 use crate::search::problem::Problem;

@@ -52,6 +52,16 @@ pub(crate) fn capitalise(s: &str) -> String {
     }
 }
 
+/// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
+pub fn problem_key(board: &Board, problem: &Problem) -> String {
+    format!(
+        "{}:{}:{}",
+        board.id(),
+        board.name(problem.start),
+        mode_word(board, problem)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,8 @@
 //! replaying and checking every jump (the string is outside input).
 
 use crate::play::game::{known_board, Game};
-use crate::play::modes::mode_word;
+use crate::play::modes::{mode_word, parse_mode};
+use crate::search::problem::Problem;
 use pegsol_base::geometry::{format_jump, parse_move, Board, Jump};
 use pegsol_base::message::truncate;
 
@@ -205,4 +206,29 @@ impl Game {
 pub struct WrongJump {
     pub kept: usize,
     pub reason: String,
+}
+
+/// A state string's board, problem and positions, every jump checked (no hints opened: the
+/// thinker needs none, and replaying a game with hints searches at every jump).
+pub(crate) fn replay(state: &str) -> Result<(Board, Problem, Vec<u64>), String> {
+    let parts = StateParts::parse(state);
+    let board = known_board(&parts.board)?;
+    let start = parts.start.ok_or("the state names no start")?;
+    let start = board
+        .hole_by_name(&start)
+        .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
+    let goal = parse_mode(&board, parts.mode.as_deref().unwrap_or("complement"))?;
+    let problem = Problem::new(&board, start, goal)?;
+    let mut path = vec![problem.start_position(&board)];
+    for word in parts.jumps.unwrap_or_default() {
+        for jump in parse_move(&board, &word)? {
+            let at = *path.last().expect("the start at least");
+            let legal = board
+                .jumps_from(jump.from)
+                .find(|j| j.to == jump.to && j.is_legal(at))
+                .ok_or_else(|| format!("'{word}' is not a legal jump here"))?;
+            path.push(at ^ legal.mask());
+        }
+    }
+    Ok((board, problem, path))
 }

@@ -14,15 +14,13 @@
 //! the game far sooner than the depth-first search does.
 
 use crate::data::opening_books::read_book;
-use crate::play::game::known_board;
-use crate::play::modes::{mode_word, parse_mode};
-use crate::play::state_string::StateParts;
+use crate::play::modes::problem_key;
+use crate::play::state_string::replay;
 pub use crate::play::thoughts::Thoughts;
 use crate::play::winning_line::complete_line;
 use crate::search::live::LiveSearch;
-use crate::search::problem::Problem;
 use crate::search::PositionMap;
-use pegsol_base::geometry::{parse_move, Board};
+use pegsol_base::geometry::Board;
 use pegsol_base::storage::OpeningBook;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -439,39 +437,4 @@ fn beam(subject: &Subject, beams: &mut PositionMap<usize>, position: u64, spent:
 /// at 4,000 wide from 44 pegs, about 2 million, 0.7 s in WebAssembly.
 fn beam_budget(width: usize, position: u64) -> usize {
     width * position.count_ones() as usize * BEAM_POSITIONS_PER_WIDTH_AND_PEG
-}
-
-/// The problem a game plays, as the thinker and the game name it (`french:d3:anywhere`).
-pub fn problem_key(board: &Board, problem: &Problem) -> String {
-    format!(
-        "{}:{}:{}",
-        board.id(),
-        board.name(problem.start),
-        mode_word(board, problem)
-    )
-}
-
-/// A state string's board, problem and positions, every jump checked (no hints opened: the
-/// thinker needs none, and replaying a game with hints searches at every jump).
-fn replay(state: &str) -> Result<(Board, Problem, Vec<u64>), String> {
-    let parts = StateParts::parse(state);
-    let board = known_board(&parts.board)?;
-    let start = parts.start.ok_or("the state names no start")?;
-    let start = board
-        .hole_by_name(&start)
-        .ok_or_else(|| format!("no hole named '{start}' on {}", board.id()))?;
-    let goal = parse_mode(&board, parts.mode.as_deref().unwrap_or("complement"))?;
-    let problem = Problem::new(&board, start, goal)?;
-    let mut path = vec![problem.start_position(&board)];
-    for word in parts.jumps.unwrap_or_default() {
-        for jump in parse_move(&board, &word)? {
-            let at = *path.last().expect("the start at least");
-            let legal = board
-                .jumps_from(jump.from)
-                .find(|j| j.to == jump.to && j.is_legal(at))
-                .ok_or_else(|| format!("'{word}' is not a legal jump here"))?;
-            path.push(at ^ legal.mask());
-        }
-    }
-    Ok((board, problem, path))
 }

@@ -3,7 +3,7 @@
 //! with the rest of the game's side of searching elsewhere).
 
 use crate::play::game::Game;
-use crate::play::thinker::problem_key;
+use crate::play::modes::problem_key;
 use crate::search::live::LiveSearch;
 
 /// What a slice of thinking proved, for one problem (`problem`, as `Game::problem_key`).
