@@ -139,6 +139,11 @@ impl VerdictTable {
         self.len
     }
 
+    /// Whether it holds three quarters of what it can hold at its most size.
+    pub fn nearly_full(&self) -> bool {
+        4 * self.len >= 3 * self.max_buckets * WAYS
+    }
+
     /// Forgets every answer (the memory stays allocated for the next ones).
     pub fn clear(&mut self) {
         self.clears += 1;

@@ -24,9 +24,9 @@ use std::sync::{Arc, Mutex};
 /// Wiegleb position with 16 pegs or fewer (`tests/live_hints.rs`).
 pub const LIVE_BUDGET: usize = 150_000;
 
-/// Answers kept between questions at most (8 MB); past it the table drops the cheapest to
+/// Answers kept between questions at most (33 MB); past it the table drops the cheapest to
 /// find again (`VerdictTable`).
-const MEMO_LIMIT: usize = 1 << 20;
+const MEMO_LIMIT: usize = 1 << 22;
 /// Answers an exhaustive search (`LiveSearch::exhaustive`) keeps at most: 540 MB, room for
 /// the whole future of a French or Wiegleb position with 26 pegs.
 const EXHAUSTIVE_MEMO_LIMIT: usize = 1 << 26;
@@ -105,6 +105,8 @@ pub struct LiveSearch {
     /// Positions one call of `verdicts` may visit.
     budget: AtomicUsize,
     memo: Mutex<Memory>,
+    /// Whether the memory is forgotten when nearly full (all but the thinker's search).
+    clear_when_full: bool,
     /// The searching is done elsewhere (`think_elsewhere`).
     elsewhere: AtomicBool,
     /// The problem's opening book, which settles positions of its peg counts at once
@@ -128,6 +130,7 @@ impl LiveSearch {
             max_pegs: AtomicUsize::new(live_max_pegs(board)),
             budget: AtomicUsize::new(LIVE_BUDGET),
             memo: Mutex::new(Memory::new(MEMO_LIMIT)),
+            clear_when_full: true,
             elsewhere: AtomicBool::new(false),
             book: None,
             beam_score: BeamScore::new(board, finishes),
@@ -147,9 +150,11 @@ impl LiveSearch {
     /// The search a thinker runs (`play::thinker`): positions of every peg count, within the
     /// budget each call is given, keeping up to `memo_limit` answers.
     pub fn thinking(board: &Board, problem: &Problem, memo_limit: usize) -> LiveSearch {
-        LiveSearch::new(board, problem)
+        let mut search = LiveSearch::new(board, problem)
             .with_limits(0, board.holes())
-            .with_memory(memo_limit)
+            .with_memory(memo_limit);
+        search.clear_when_full = false;
+        search
     }
 
     /// The same search keeping up to `answers` answers (a new, empty memory).
@@ -327,6 +332,13 @@ impl LiveSearch {
         if known_winning_child {
             memo.answer(key, true);
             return Some(true);
+        }
+        // A search of one question at a time (a hover's, or `pegs verdicts`) starts afresh
+        // when its memory is nearly full: answers from other games' positions would hold
+        // their slots for good (a full bucket keeps its most pegs) and starve this search. The
+        // thinker drops what its game has left behind instead (`forget_above`).
+        if self.clear_when_full && memo.learnt.nearly_full() {
+            memo.learnt.clear();
         }
         let verdict = self.search(position, &mut memo.learnt, left);
         if let Some(wins) = verdict {
