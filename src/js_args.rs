@@ -1,4 +1,5 @@
-//! What JavaScript hands the engine, checked before use: hole indices and search budgets.
+//! What JavaScript hands the engine, checked before use: hole indices, search budgets,
+//! layouts and the device's memory.
 
 use crate::Board;
 
@@ -35,4 +36,18 @@ pub(crate) fn budget_arg(budget: f64) -> Result<usize, String> {
             "a budget of {budget} positions is not a whole number from 1 to 2^32"
         ))
     }
+}
+
+/// A game's layout text from JavaScript (for a game on a layout, board `custom`), read into
+/// its board; none for a built-in board.
+pub(crate) fn layout_arg(layout: Option<String>) -> Result<Option<Board>, String> {
+    layout
+        .as_deref()
+        .map(crate::play::custom_board::layout_board)
+        .transpose()
+}
+
+/// The browser's `navigator.deviceMemory` in gigabytes, when it says (a finite number).
+pub(crate) fn device_memory_arg(gigabytes: Option<f64>) -> Option<f64> {
+    gigabytes.filter(|gb| gb.is_finite())
 }

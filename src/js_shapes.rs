@@ -307,3 +307,21 @@ impl FileInfo {
 pub(crate) fn hole_names(b: &Board, holes: &[u8]) -> Vec<String> {
     holes.iter().map(|&h| b.name(h).to_string()).collect()
 }
+
+/// One byte per hole: 1 = peg, 0 = empty (`Game.pegs`).
+pub(crate) fn peg_bytes(game: &Game) -> Vec<u8> {
+    let p = game.position();
+    (0..game.board().holes())
+        .map(|h| (p >> h & 1) as u8)
+        .collect()
+}
+
+/// The modes a game's start can be played in, as mode words (`Game.modeOptions`).
+pub(crate) fn mode_words(game: &Game) -> Vec<String> {
+    let board = game.board();
+    let problems = game.problem_options();
+    problems
+        .iter()
+        .map(|p| crate::play::modes::mode_word(board, p))
+        .collect()
+}

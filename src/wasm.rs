@@ -3,12 +3,11 @@
 //! panics on bad input; holes cross as indices, positions never cross as u64). The values it
 //! returns are shaped in `js_shapes.rs`, and the arguments it takes checked in `js_args.rs`.
 
-use crate::js_args::{budget_arg, focus_peg, hole_index};
+use crate::js_args::{budget_arg, device_memory_arg, focus_peg, hole_index, layout_arg};
 use crate::js_shapes::{
-    hole_names, start_infos, verdict_infos, FileInfo, LayoutInfo, PegHintInfo, StatePartsInfo,
-    StatusInfo,
+    hole_names, mode_words, peg_bytes, start_infos, verdict_infos, FileInfo, LayoutInfo,
+    PegHintInfo, StatePartsInfo, StatusInfo,
 };
-use crate::play::custom_board;
 use crate::play::game::{known_board, Game};
 use crate::play::hint_source::hint_file_after_data_build;
 use crate::play::open_request::{open_requested, restore_note, OpenReport, OpenRequest, Opened};
@@ -158,8 +157,7 @@ impl GameHandle {
     /// (board `custom`) needs that layout's text. Any fault in the string is an error.
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
-        let board = layout.as_deref().map(custom_board::layout_board);
-        let board = board.transpose().map_err(js_err)?;
+        let board = layout_arg(layout).map_err(js_err)?;
         Game::from_state_on(state, board.as_ref())
             .map(|game| GameHandle::wrap(game, None))
             .map_err(js_err)
@@ -169,8 +167,7 @@ impl GameHandle {
     /// the replay, the game keeps the jumps before it, and `note` says so. A wrong board, start
     /// or goal is still an error.
     pub fn restore(state: &str, layout: Option<String>) -> Result<GameHandle, JsError> {
-        let board = layout.as_deref().map(custom_board::layout_board);
-        let board = board.transpose().map_err(js_err)?;
+        let board = layout_arg(layout).map_err(js_err)?;
         let (game, wrong) = Game::from_state_prefix_on(state, board.as_ref()).map_err(js_err)?;
         Ok(GameHandle::wrap(game, wrong.as_ref().map(restore_note)))
     }
@@ -199,10 +196,7 @@ impl GameHandle {
 
     /// One byte per hole: 1 = peg, 0 = empty.
     pub fn pegs(&self) -> Vec<u8> {
-        let p = self.game.position();
-        (0..self.game.board().holes())
-            .map(|h| (p >> h & 1) as u8)
-            .collect()
+        peg_bytes(&self.game)
     }
 
     pub fn mode(&self) -> String {
@@ -221,11 +215,7 @@ impl GameHandle {
     /// `finish-H`): only those parity allows, so the Finish menu offers nothing impossible.
     #[wasm_bindgen(js_name = modeOptions)]
     pub fn mode_options(&self) -> Vec<String> {
-        self.game
-            .problem_options()
-            .iter()
-            .map(|p| crate::play::modes::mode_word(self.game.board(), p))
-            .collect()
+        mode_words(&self.game)
     }
 
     /// What hovering the peg on `hole` shows, in one call: `{hole, landings: [{to, good,
@@ -373,7 +363,7 @@ impl ThinkerHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(device_memory: Option<f64>) -> ThinkerHandle {
         ThinkerHandle {
-            thinker: Thinker::for_device(device_memory.filter(|gb| gb.is_finite())),
+            thinker: Thinker::for_device(device_memory_arg(device_memory)),
             idle: false,
         }
     }
