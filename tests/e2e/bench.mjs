@@ -15,13 +15,11 @@
 // - marks within 1 s of the hover (the search worker): a game each on French (d3 anywhere),
 //   square6, triangle8 and Wiegleb that mostly follows good marks, every peg that can jump
 //   hovered for 1 s at each position; the landings marked, per band of peg counts.
-// - the first mark on a slow link (1.6 Mbit/s, 150 ms): English c1 and c2 starts and
-//   triangle7, whose hint files are big; a peg that can jump hovered until a landing is marked.
 // - marks on the slow link (1.6 Mbit/s, 150 ms) from its opening: English c1 and c2 and
 //   triangle7, the first mark, then one game hovering every peg for 1 s while the hint file
 //   streams in (slowmarks).
 // - a repeat visit with offline play on (the service worker's cache) on the slow link.
-// `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [slowmarks] [firstmark]` runs only the
+// `node bench.mjs [load] [warm] [hover] [peghint] [live] [tasks] [rate] [marks] [slowmarks]` runs only the
 // sections named.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { serve, browser, ready, hintsReady } from './harness.mjs';
@@ -469,30 +467,6 @@ if (want('slowmarks')) {
     console.log(`slowmarks, ${label} at 1.6 Mbit/s, 150 ms: playable ${Math.round(playable)} ms, first landing marked ${firstMark === null ? 'none in 120 s' : Math.round(firstMark) + ' ms'}; ` +
       `then one game to ${Math.round(ended)} ms: ${figures.bands}; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}; hint file ${JSON.stringify(hintsAt)}`);
     console.log(`  per peg count: ${figures.perPegs}`);
-    await b.close();
-  }
-}
-if (want('firstmark')) {
-  for (const [label, hash] of [['english c1', '#game=english:c1:complement:'], ['english c2', '#game=english:c2:complement:'], ['triangle7 b4', '#game=triangle7:b4:anywhere:']]) {
-    const { b, page } = await slowPage();
-    const t0 = Date.now();
-    await page.goto(`${server.url}/index.html${hash}`, { waitUntil: 'commit' });
-    await ready(page);
-    const playable = Date.now() - t0;
-    let firstMark = null;
-    const element = page.locator('peg-solitaire');
-    while (firstMark === null && Date.now() - t0 < 120_000) {
-      const pegs = await page.evaluate(() => document.querySelector('peg-solitaire').status.movable);
-      for (const peg of pegs) {
-        await element.locator(`#hole-${peg}`).hover();
-        await page.waitForTimeout(100);
-        if (await element.locator('.hole.target[data-hint]').count()) {
-          firstMark = Date.now() - t0;
-          break;
-        }
-      }
-    }
-    console.log(`firstmark, ${label} at 1.6 Mbit/s, 150 ms: playable ${playable} ms, first landing marked ${firstMark ?? 'none in 120 s'} ms`);
     await b.close();
   }
 }
