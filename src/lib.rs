@@ -130,7 +130,8 @@ pub mod internals {
     pub use crate::search::expander::Expander;
     pub use crate::search::levels::orbit_total;
     pub use crate::search::live::{live_max_pegs, LiveSearch, LIVE_BUDGET};
-    pub use crate::search::pagoda::{is_pagoda, Pagodas};
+    pub use crate::search::pagoda::Pagodas;
+    pub use crate::search::pagoda_table::is_pagoda;
     pub use pegsol_base::geometry::{distinct_feasible_pairs, is_null_class, same_type_starts};
     pub use pegsol_base::storage::hint_data_encode::{
         encode as encode_hint_data, encode_from_type as encode_hint_data_from_type,

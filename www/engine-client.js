@@ -8,6 +8,7 @@
 // replaced, never changed, after each call that changes the game; the page reads it at once.
 // The page passes state strings through as they are: the engine alone reads them.
 import { loadCore, dataBuildFor, loaded } from './engine.js';
+import { nextTask } from './next-task.js';
 
 /**
  * @typedef {object} GameView
@@ -90,16 +91,20 @@ export class GameClient {
     } catch (error) {
       throw new EngineLoadError(error);
     }
+    await nextTask(); // the engine's compiling and its first game are two tasks, not one
     return new GameClient(engine, engine.Game.openRequested(request));
   }
 
   /** The same game, its redo list and the solver's jumps on another build (one with data). */
   async moveTo(engine) {
+    await nextTask(); // after the data build's compiling
+    if (!this.game) return; // freed meanwhile: another game replaced this one
     const { state, ahead, solverJumps, layout } = this.view;
     const game = engine.Game.openRequested({ board: layout.id, mode: 'complement', state, ahead, solverJumps });
     this.game.free();
     this.engine = engine;
     this.game = game;
+    await nextTask(); // opening the game on its data and reading it anew, each a task
     this.view = this.describe(true);
   }
 

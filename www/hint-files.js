@@ -88,7 +88,7 @@ async function fetchInto(client, info, entry, retry) {
       // A fast link (or the HTTP cache) hands over a megabyte at once, which took the engine
       // over 100 ms to check in one task: it takes it in pieces, letting frames through.
       for (let at = 0; at < chunk.length; at += PIECE) {
-        if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (at > 0) await nextTask();
         loader.push(chunk.subarray(at, at + PIECE));
       }
       received += chunk.length;

@@ -6,6 +6,7 @@ import { GameClient, EngineLoadError } from './engine-client.js';
 import * as persist from './persist.js';
 import { syncsUrl } from './config.js';
 import { showFirstView, dropFirstView } from './first-view.js';
+import { nextTask } from './next-task.js';
 
 /**
  * Why the engine did not load, in words for the player (and the site's owner): a reload helps
@@ -74,6 +75,7 @@ export async function openGame(games, { board, start = null, mode = 'complement'
     }
     return;
   }
+  await nextTask(); // opening the game and drawing it are two tasks, not one
   if (generation !== games.generation) return client.free();
   const { warnings, layoutError, onLayout, restoreFailed, ownerNote } = client.opened;
   for (const warning of warnings) console.warn(warning); // where an owner looks

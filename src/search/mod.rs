@@ -16,6 +16,7 @@ pub(crate) mod levels;
 pub(crate) mod live;
 pub(crate) mod memory_limit;
 pub(crate) mod pagoda;
+pub(crate) mod pagoda_table;
 pub(crate) mod parallel;
 pub(crate) mod prefetch;
 pub(crate) mod problem;

@@ -7,39 +7,15 @@
 //! which are the costliest to expand (see `levels.rs`).
 //!
 //! Finding strong pagodas is a linear program (minimise a position's total subject to the jump
-//! inequalities with the target's weight fixed). The table below holds the ones that program
+//! inequalities with the target's weight fixed). `pagoda_table.rs` holds the ones that program
 //! found for the English board's centre, chosen greedily by how many losing positions of F_17
 //! they rule out, images under the board's symmetries included (`scripts/find-pagodas.py`
 //! records how). Nothing depends on the program being right: each weight vector is checked
 //! against every jump of the board before it is used, and a checked pagoda can only rule out
 //! positions that really cannot finish.
 
+use super::pagoda_table::table_weights;
 use pegsol_base::geometry::Board;
-
-/// Pagoda functions by board and target hole: the weights of the holes in hole order (row by
-/// row from the top, left to right; `/` only separates the rows for the reader).
-const TABLE: &[(&str, &str, &[&str])] = &[(
-    "english",
-    "d4",
-    &[
-        "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 0 1 / -1 6 -1",
-        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-        "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 0 2 0 2 0 2 0 / -1 1 0 1 0 1 -1 / 0 1 0 / 0 0 0",
-        "-1 0 -1 / 1 2 1 / 0 0 0 0 0 0 0 / 0 1 1 2 1 1 0 / 0 0 0 0 0 0 0 / 1 2 1 / -1 0 -1",
-        "-1 6 -1 / 1 0 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
-        "-3 2 -1 / 3 2 1 / 0 0 0 0 0 0 0 / 0 3 3 2 1 1 0 / 0 0 0 0 0 0 0 / 3 2 1 / -3 2 -1",
-        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 6 0 6 2 6 6 0 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-        "-1 1 0 / 1 1 0 / -2 2 0 2 0 2 -2 / 0 2 1 3 0 3 0 / -2 2 0 2 0 2 -2 / 1 1 0 / -1 1 0",
-        "-6 0 -6 / 6 1 6 / -1 1 0 1 0 1 -1 / 0 6 6 2 6 0 6 / -1 1 0 1 0 1 -1 / 6 1 6 / -6 0 -6",
-        "0 0 0 / 0 1 0 / -1 1 0 1 0 1 -1 / 2 2 0 2 0 2 2 / -3 3 0 3 0 3 -3 / 0 0 0 / 0 3 0",
-        "-1 0 -1 / 1 6 1 / -6 6 0 6 0 6 -6 / 0 1 1 2 1 1 0 / -6 6 0 6 0 6 -6 / 1 6 1 / -1 0 -1",
-        "0 0 0 / 1 2 0 / 0 0 0 0 0 0 0 / 0 1 1 2 0 2 0 / 0 0 0 0 0 0 0 / 1 2 0 / -1 1 0",
-        "0 1 -1 / 0 2 1 / 0 0 0 0 0 0 0 / 0 2 0 2 1 1 0 / 0 0 0 0 0 0 0 / 0 2 1 / 0 0 0",
-        "-3 2 -1 / 3 2 1 / 0 0 0 0 0 0 0 / 3 0 3 2 1 1 0 / 0 0 0 0 0 0 0 / 3 2 1 / -3 2 -1",
-        "-2 0 -2 / 2 2 2 / -1 1 0 1 0 1 -1 / 1 1 2 3 2 1 1 / 0 0 0 0 0 0 0 / 2 3 2 / -2 0 -2",
-        "-5 2 -3 / 5 2 3 / -4 4 0 4 0 4 -4 / 0 5 5 6 3 3 0 / -4 4 0 4 0 4 -4 / 5 2 3 / -5 2 -3",
-    ],
-)];
 
 /// Pagodas evaluated side by side: one lane per pagoda.
 const LANES: usize = 16;
@@ -67,31 +43,7 @@ impl Pagodas {
     /// over `finishes` as its threshold. Those whose threshold is not positive are left out, so
     /// boards and goals without a useful table entry cost nothing.
     pub fn for_finishes(board: &Board, finishes: &[u64]) -> Pagodas {
-        let mut chosen: Vec<(Vec<i32>, i32)> = Vec::new();
-        for (target, weights) in table_weights(board) {
-            // One image per hole the target maps to: the table already lists the images that
-            // pay for themselves on their own target.
-            let mut targets_seen = 0u64;
-            for symmetry in board.symmetries() {
-                let image_target = symmetry.hole(target);
-                if targets_seen >> image_target & 1 == 1 {
-                    continue;
-                }
-                targets_seen |= 1 << image_target;
-                let mut image = vec![0i32; board.holes()];
-                for (h, &w) in weights.iter().enumerate() {
-                    image[symmetry.hole(h as u8) as usize] = w;
-                }
-                let Some(threshold) = finishes.iter().map(|&f| total(&image, f)).min() else {
-                    continue;
-                };
-                // A pagoda whose finish total is not positive rules out only positions with
-                // a negative total: too few to pay for testing every position.
-                if threshold > 0 && !chosen.iter().any(|(w, _)| *w == image) {
-                    chosen.push((image, threshold));
-                }
-            }
-        }
+        let chosen = chosen_pagodas(board, finishes);
         let bytes = board.holes().div_ceil(8);
         let groups = chosen.len().div_ceil(LANES);
         let mut totals = vec![[0i16; LANES]; groups * bytes * 256];
@@ -99,10 +51,18 @@ impl Pagodas {
         for (k, (weights, threshold)) in chosen.iter().enumerate() {
             let (group, lane) = (k / LANES, k % LANES);
             thresholds[group][lane] = *threshold as i16;
+            // Each byte value's total is a smaller value's plus one hole's weight: 256 additions
+            // a byte, where summing every hole afresh took a board's worth for each (the page
+            // builds this table on its main thread when a game opens).
             for b in 0..bytes {
-                for v in 0..256u64 {
-                    totals[(group * bytes + b) * 256 + v as usize][lane] =
-                        total(weights, v << (8 * b)) as i16;
+                let mut byte_totals = [0i32; 256];
+                for v in 1..256usize {
+                    let hole = 8 * b + v.trailing_zeros() as usize;
+                    byte_totals[v] =
+                        byte_totals[v & (v - 1)] + weights.get(hole).copied().unwrap_or(0);
+                }
+                for (v, &t) in byte_totals.iter().enumerate() {
+                    totals[(group * bytes + b) * 256 + v][lane] = t as i16;
                 }
             }
         }
@@ -296,6 +256,37 @@ fn below(totals: &Lanes, thresholds: &Lanes) -> bool {
     any
 }
 
+/// The table's pagodas for this board and their symmetric images, each with its threshold (the
+/// least total over `finishes`), those with a positive threshold only, without repeats.
+fn chosen_pagodas(board: &Board, finishes: &[u64]) -> Vec<(Vec<i32>, i32)> {
+    let mut chosen: Vec<(Vec<i32>, i32)> = Vec::new();
+    for (target, weights) in table_weights(board) {
+        // One image per hole the target maps to: the table already lists the images that
+        // pay for themselves on their own target.
+        let mut targets_seen = 0u64;
+        for symmetry in board.symmetries() {
+            let image_target = symmetry.hole(target);
+            if targets_seen >> image_target & 1 == 1 {
+                continue;
+            }
+            targets_seen |= 1 << image_target;
+            let mut image = vec![0i32; board.holes()];
+            for (h, &w) in weights.iter().enumerate() {
+                image[symmetry.hole(h as u8) as usize] = w;
+            }
+            let Some(threshold) = finishes.iter().map(|&f| total(&image, f)).min() else {
+                continue;
+            };
+            // A pagoda whose finish total is not positive rules out only positions with
+            // a negative total: too few to pay for testing every position.
+            if threshold > 0 && !chosen.iter().any(|(w, _)| *w == image) {
+                chosen.push((image, threshold));
+            }
+        }
+    }
+    chosen
+}
+
 /// A position's total under one weight vector (holes beyond the vector weigh nothing).
 fn total(weights: &[i32], position: u64) -> i32 {
     weights
@@ -306,65 +297,11 @@ fn total(weights: &[i32], position: u64) -> i32 {
         .sum()
 }
 
-/// Whether `weights` (one per hole) is a pagoda function of the board: no jump raises the total.
-pub fn is_pagoda(board: &Board, weights: &[i32]) -> bool {
-    weights.len() == board.holes()
-        && board
-            .jumps()
-            .iter()
-            .all(|j| weights[j.from as usize] + weights[j.over as usize] >= weights[j.to as usize])
-}
-
-/// The table's weight vectors for this board, only those that parse and pass `is_pagoda`.
-fn table_weights(board: &Board) -> Vec<(u8, Vec<i32>)> {
-    let mut out = Vec::new();
-    for (_, target, texts) in TABLE.iter().filter(|(id, _, _)| *id == board.id()) {
-        let Some(target) = board.hole_by_name(target) else {
-            continue;
-        };
-        for weights in texts.iter().filter_map(|text| parse_weights(text)) {
-            if is_pagoda(board, &weights) {
-                out.push((target, weights));
-            }
-        }
-    }
-    out
-}
-
-/// One table line's weights; `None` if a number does not parse.
-fn parse_weights(text: &str) -> Option<Vec<i32>> {
-    text.split_whitespace()
-        .filter(|t| *t != "/")
-        .map(|t| t.parse().ok())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use pegsol_base::geometry::builtin_board;
 
-    #[test]
-    fn every_table_entry_is_a_pagoda_of_its_board() {
-        for (id, target, texts) in TABLE {
-            let board = builtin_board(id).unwrap();
-            assert!(board.hole_by_name(target).is_some(), "{id} {target}");
-            for text in texts.iter() {
-                let weights = parse_weights(text).expect("numbers");
-                assert!(is_pagoda(&board, &weights), "{id} {target}: {text}");
-            }
-        }
-        let english = builtin_board("english").unwrap();
-        assert_eq!(table_weights(&english).len(), table_vectors());
-    }
-
-    /// The number of weight vectors in the table.
-    fn table_vectors() -> usize {
-        TABLE.iter().map(|(_, _, texts)| texts.len()).sum()
-    }
-
-    /// The child's verdict from the parent's totals plus the jump's change is the verdict on
-    /// the child itself (the central game's table fits one group of lanes).
     #[test]
     fn testing_a_child_from_its_parent_equals_testing_the_child() {
         let board = builtin_board("english").unwrap();
@@ -393,12 +330,29 @@ mod tests {
     }
 
     #[test]
-    fn a_weight_vector_that_a_jump_raises_is_refused() {
+    fn the_byte_tables_give_each_pagodas_plain_total() {
+        let mut rng = fastrand::Rng::with_seed(11);
         let board = builtin_board("english").unwrap();
-        let mut weights = vec![0; board.holes()];
-        weights[board.hole_by_name("d4").unwrap() as usize] = 1;
-        assert!(!is_pagoda(&board, &weights), "d2-d4 raises the total");
-        assert!(is_pagoda(&board, &vec![1; board.holes()]));
+        for finish in ["d4", "c4", "d1"] {
+            let finishes = [1u64 << board.hole_by_name(finish).unwrap()];
+            let chosen = chosen_pagodas(&board, &finishes);
+            let pagodas = Pagodas::for_finishes(&board, &finishes);
+            assert!(
+                !chosen.is_empty() && pagodas.len() == chosen.len(),
+                "{finish}"
+            );
+            for _ in 0..500 {
+                let position = rng.u64(..) & board.full();
+                for (k, (weights, _)) in chosen.iter().enumerate() {
+                    let lanes = pagodas.group_totals(k / LANES, position);
+                    assert_eq!(
+                        i32::from(lanes[k % LANES]),
+                        total(weights, position),
+                        "{finish} {k}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
@@ -406,7 +360,7 @@ mod tests {
         let board = builtin_board("english").unwrap();
         let d4 = 1u64 << board.hole_by_name("d4").unwrap();
         let pagodas = Pagodas::for_finishes(&board, &[d4]);
-        assert_eq!(pagodas.len(), table_vectors());
+        assert_eq!(pagodas.len(), table_weights(&board).len());
         assert!(!pagodas.rules_out(d4));
         // A lone peg in a corner can never reach d4; the pagodas see it.
         assert!(pagodas.rules_out(1 << board.hole_by_name("c1").unwrap()));

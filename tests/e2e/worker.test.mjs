@@ -29,10 +29,11 @@ test('French from the start: landings being worked out, then marked, none wrong,
   await page.goto('about:blank'); // a new document: a change of the hash alone keeps the last test's
   await page.addInitScript(() => {
     window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${env.server.url}/index.html#game=french:d3:anywhere:`);
   await hintsReady(page);
+  const playFrom = await page.evaluate(() => performance.now());
   assert.equal(await game(page).evaluate((el) => el.thinking.on), true, 'the worker does the searching');
   assert.doesNotMatch(await game(page).locator('.note').textContent(), /Hints from/, 'marks from the first jump');
   // b3-d3 is found winning at once; the first jumps are all winning, so none may be marked bad.
@@ -52,8 +53,14 @@ test('French from the start: landings being worked out, then marked, none wrong,
     }
   }
   assert.ok(seen.every(([, k]) => k !== 'bad' && k !== 'none'), `every first jump wins: ${JSON.stringify(seen)}`);
+  // While the player plays, the searching is the worker's: no task of the page's reaches
+  // 100 ms. While the page loads, the browser's own parsing and layout come first; a bound of
+  // 250 ms there still catches a search or a decode on the main thread (the 1.7 s of a
+  // triangle's finishes once), without failing on a busy machine's first layout.
   const tasks = await page.evaluate(() => window.longTasks);
-  assert.ok(tasks.every((d) => d < 100), `main-thread tasks: ${tasks.map(Math.round).join(', ')} ms`);
+  const [loading, playing] = [tasks.filter(([at]) => at < playFrom), tasks.filter(([at]) => at >= playFrom)].map((ts) => ts.map(([, d]) => Math.round(d)));
+  assert.ok(playing.every((d) => d < 100), `main-thread tasks while playing: ${playing.join(', ')} ms`);
+  assert.ok(loading.every((d) => d < 250), `main-thread tasks while loading: ${loading.join(', ')} ms`);
   assert.deepEqual(env.browser.errors, []);
 });
 

@@ -201,13 +201,15 @@ fn triangle(n: i32, truncated: bool) -> Layout {
     }
 }
 
-/// A built-in board by id, or None. Boards are built once per process (their symmetry tables
-/// take a moment) and cloned out.
+/// A built-in board by id, or None. Each board is built once per process, when first asked
+/// for (its symmetry tables take a moment: building all thirteen cost the page's first game
+/// tens of milliseconds on its main thread), and cloned out.
 pub fn builtin_board(id: &str) -> Option<Board> {
     use std::sync::OnceLock;
-    static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
-    let boards = BOARDS.get_or_init(|| BOARD_IDS.iter().filter_map(|id| build_board(id)).collect());
-    boards.iter().find(|b| b.id() == id).cloned()
+    static BUILT: [OnceLock<Option<Board>>; BOARDS.len()] =
+        [const { OnceLock::new() }; BOARDS.len()];
+    let index = BOARD_IDS.iter().position(|&known| known == id)?;
+    BUILT[index].get_or_init(|| build_board(id)).clone()
 }
 
 /// Whether `board` is the built-in board of its id, hole for hole: only then may data stored
