@@ -6,6 +6,7 @@
 // on one tick).
 
 import { streamBody } from './engine.js';
+import { nextTask } from './next-task.js';
 
 const here = new URL('.', import.meta.url);
 const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing, controller }
