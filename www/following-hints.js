@@ -5,6 +5,7 @@
 import { loadData, dataBuildFor, loaded } from './engine.js';
 import { BUILD_BYTES } from './engine-builds.js';
 import { downloadHintFile, leaveHintFile, onHintFileArrived } from './hint-files.js';
+import { nextTask } from './next-task.js';
 
 export class HintFollower {
   /** @param {any} host the <peg-solitaire> element (embed.js) */
@@ -114,7 +115,10 @@ export class HintFollower {
         if (!current() || this.download !== mine) return;
         this.download = null; // it came: nothing to leave
       }
-      // The file's hints take over from none, or from the live search used meanwhile.
+      // The file's hints take over from none, or from the live search used meanwhile: in a
+      // task of their own, after the one that checked and decoded the file.
+      await nextTask();
+      if (!current()) return;
       const client = this.host.client;
       const on = await client.reloadHints();
       if (!current()) return;
