@@ -98,8 +98,7 @@ async function instantiate(build, withProgress, entry, fresh) {
  * to feed the engine): the one download loop of the page. Fails on an HTTP error.
  */
 export async function streamBody(url, init, onChunk) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw Object.assign(new Error(`the server answered ${response.status}`), { status: response.status });
+  const response = await fetchOk(url, init);
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -112,8 +111,7 @@ export async function streamBody(url, init, onChunk) {
 // It stays a response, so the browser compiles the engine off the page's main thread while it
 // downloads (bytes gathered first were compiled in one main-thread task of over 100 ms).
 async function fetchWithProgress(url, expected, entry, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw Object.assign(new Error(`the server answered ${response.status}`), { status: response.status });
+  const response = await fetchOk(url, init);
   let received = 0;
   const counted = new TransformStream({
     transform(chunk, controller) {
@@ -124,4 +122,11 @@ async function fetchWithProgress(url, expected, entry, init) {
     },
   });
   return new Response(response.body.pipeThrough(counted), { headers: { 'Content-Type': 'application/wasm' } });
+}
+
+/** A fetch that fails on an HTTP error, with its `status` (a 404 is a file the site left out). */
+async function fetchOk(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw Object.assign(new Error(`the server answered ${response.status}`), { status: response.status });
+  return response;
 }
