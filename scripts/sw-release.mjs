@@ -5,7 +5,7 @@
 //             the worker installs
 //   extras    the project page's own files, fetched then too where the folder has them
 //   builds    the data builds (the light package's hint add-on), kept as a page fetches them
-//   data      the hint files and opening books, kept as they are fetched
+//   data      the hint files and opening books (their gzip copies), kept as they are fetched
 // The light package (dist/) copies this same list, so it also knows the add-on's files a site
 // may copy in later.
 // Usage (from scripts/build-web.sh): node scripts/sw-release.mjs
@@ -15,10 +15,10 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 const www = new URL('../www/', import.meta.url);
 const sha256 = (path) => createHash('sha256').update(readFileSync(new URL(path, www))).digest('hex');
 const engine = (build) => [`${build}/pegsol.js`, `${build}/pegsol_bg.wasm`];
-const files = ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'offline.js', ...engine('pkg-core')];
+const files = ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'unzip.js', 'offline.js', ...engine('pkg-core')];
 const extras = ['page.css', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
 const builds = [...engine('pkg-triangles'), ...engine('pkg')];
-const data = readdirSync(new URL('pkg/data/', www)).filter((f) => /\.(hints|opening)$/.test(f)).sort().map((f) => `pkg/data/${f}`);
+const data = readdirSync(new URL('pkg/data/', www)).filter((f) => /\.(hints|opening)\.gz$/.test(f)).sort().map((f) => `pkg/data/${f}`);
 const hashed = (paths) => Object.fromEntries(paths.map((path) => [path, sha256(path)]));
 const release = { files: hashed(files), extras: hashed(extras), builds: hashed(builds), data: hashed(data) };
 const version = createHash('sha256').update(JSON.stringify(release)).digest('hex').slice(0, 16);

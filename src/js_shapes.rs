@@ -282,22 +282,23 @@ pub(crate) fn start_infos(b: &Board, mode: &str) -> Result<Vec<StartInfo>, Strin
         .collect())
 }
 
-/// A hint file fetched on demand: `{file, bytes, version, loaded}`.
+/// A hint file fetched on demand: `{file, bytes, address, loaded}` (`address`: under
+/// `pkg/data/`, from `fetched_address`).
 #[derive(Serialize)]
 pub(crate) struct FileInfo {
     file: &'static str,
     bytes: usize,
-    version: &'static str,
+    address: String,
     loaded: bool,
 }
 
 impl FileInfo {
-    /// `info`'s file, with the start of its SHA-256 as its version, and whether it is loaded.
+    /// `info`'s file, where to fetch it, and whether it is loaded.
     pub(crate) fn of(info: &HintFileInfo) -> FileInfo {
         FileInfo {
             file: info.file,
             bytes: info.bytes,
-            version: &info.sha256[..16],
+            address: crate::data::fetched_address(info.file, info.sha256),
             loaded: crate::data::hint_files::loaded(info.file).is_some(),
         }
     }

@@ -388,7 +388,8 @@ impl ThinkerHandle {
         })
     }
 
-    /// The opening book file the game's problem has and the thinker has not read, if any.
+    /// The address under `pkg/data/` of the opening book the game's problem has and the
+    /// thinker has not read, if any (a gzip copy: its unzipped bytes go to `learnBook`).
     #[wasm_bindgen(js_name = bookWanted)]
     pub fn book_wanted(&self) -> Option<String> {
         self.thinker.book_wanted()

@@ -71,7 +71,7 @@ fn the_thinker_settles_the_first_jumps_from_the_book() {
     thinker.focus(&game.state(), None).expect("its state");
     let wanted = thinker.book_wanted().expect("the French game has a book");
     assert!(
-        wanted.starts_with("french.d3-anywhere.opening?v="),
+        wanted.starts_with("french.d3-anywhere.opening.gz?v="),
         "{wanted}"
     );
     thinker

@@ -20,7 +20,7 @@ import { nextTask } from './next-task.js';
  * @property {number[]} solverJumps which jumps of that line Solve from here made
  * @property {string[]} modeOptions the finishes this start can be played with
  * @property {string} notation the game so far in the board's notation
- * @property {any} hintFile    the hint file its hints come from ({file, bytes, version, loaded}) or null
+ * @property {any} hintFile    the hint file its hints come from ({file, bytes, address, loaded}) or null
  * @property {any} hintFileLater the hint file it will fetch once on its board's data build, or null
  */
 

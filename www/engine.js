@@ -7,6 +7,7 @@
 // progress. The builds answer the same calls, so a game moves from one to the next by its
 // state string.
 import { BUILD_BYTES } from './engine-builds.js';
+import { unzipped } from './unzip.js';
 import { CATALOG } from './boards.js';
 
 const here = new URL('.', import.meta.url);
@@ -94,12 +95,13 @@ async function instantiate(build, withProgress, entry, fresh) {
 }
 
 /**
- * Fetches `url` and hands each chunk of its body to `onChunk` as it arrives (for progress, or
- * to feed the engine): the one download loop of the page. Fails on an HTTP error.
+ * Fetches a data file's gzip copy from `url` and hands each chunk of the file's own bytes to
+ * `onChunk` as it arrives (for progress, and to feed the engine): the one download loop of the
+ * page. Fails on an HTTP error.
  */
-export async function streamBody(url, init, onChunk) {
+export async function streamDataFile(url, init, onChunk) {
   const response = await fetchOk(url, init);
-  const reader = response.body.getReader();
+  const reader = (await unzipped(response.body)).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;

@@ -1,11 +1,11 @@
 // @ts-check
 // Hint files for the problems the modules do not answer (English: 0.6, 8.1 and 11.0 MB, into
 // the English build; triangle7: 5.0 MB, into the core build): fetched from pkg/data/ only
-// when a game needs one, once per page, and handed to the engine chunk by chunk as they arrive
-// (it hashes as it goes, then checks the SHA-256 compiled into it and decodes: nothing big runs
-// on one tick).
+// when a game needs one, once per page, unzipped (unzip.js) and handed to the engine chunk by
+// chunk as they arrive (it hashes as it goes, then checks the SHA-256 compiled into it and
+// decodes: nothing big runs on one tick).
 
-import { streamBody } from './engine.js';
+import { streamDataFile } from './engine.js';
 import { nextTask } from './next-task.js';
 
 const here = new URL('.', import.meta.url);
@@ -20,7 +20,7 @@ const ABANDON_AFTER_MS = 2000;
 const PIECE = 64 * 1024;
 
 /**
- * Starts (or joins) the download of a hint file described by `info` ({file, bytes, version}) into
+ * Starts (or joins) the download of a hint file described by `info` ({file, bytes, address}) into
  * the engine build of `client` (a GameClient); `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
  * failure, bypassing the HTTP cache.
  */
@@ -84,8 +84,8 @@ async function fetchInto(client, info, entry, retry) {
   const loader = client.hintFileSink(info.file);
   let received = 0;
   try {
-    // The version (from the file's checksum) makes each file's URL change with its content.
-    await streamBody(new URL(`pkg/data/${info.file}?v=${info.version}`, here), { cache: retry ? 'reload' : 'default', signal: entry.controller.signal }, async (chunk) => {
+    // The engine names the address: a gzip copy, whose URL changes with the file's content.
+    await streamDataFile(new URL(`pkg/data/${info.address}`, here), { cache: retry ? 'reload' : 'default', signal: entry.controller.signal }, async (chunk) => {
       // A fast link (or the HTTP cache) hands over a megabyte at once, which took the engine
       // over 100 ms to check in one task: it takes it in pieces, letting frames through.
       for (let at = 0; at < chunk.length; at += PIECE) {

@@ -8,6 +8,7 @@
 // positions of its first jumps, fetched once from pkg/data/), the worker fetches it while it
 // thinks and answers the early game from it once it has arrived.
 import init, { Thinker } from './pkg-core/pegsol.js';
+import { unzipped } from './unzip.js';
 
 // Positions a slice searches: about 30 ms in Chromium (3 to 3.5 million a second).
 const SLICE = 100_000;
@@ -72,7 +73,7 @@ function fetchBook() {
   if (books.has(file)) return;
   books.set(file, null);
   fetch(new URL(`./pkg/data/${file}`, import.meta.url))
-    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`HTTP ${response.status}`))))
+    .then(async (response) => (response.ok ? new Response(await unzipped(response.body)).arrayBuffer() : Promise.reject(new Error(`HTTP ${response.status}`))))
     .then((buffer) => {
       books.set(file, new Uint8Array(buffer));
       fetchBook();

@@ -211,14 +211,13 @@ impl Thinker {
         Ok(())
     }
 
-    /// The opening book of the game's problem, when it has one the thinker has not read: the
-    /// file to fetch (from `winning-data/`, served in `pkg/data/`) and hand to `learn_book`.
+    /// The opening book of the game's problem, when it has one the thinker has not read: its
+    /// address under `pkg/data/` (`fetched_address`), whose unzipped bytes go to `learn_book`.
     pub fn book_wanted(&self) -> Option<String> {
         let key = &self.subject.as_ref()?.key;
         let info = crate::data::opening_books::book_for(key)?;
         let read = self.books.iter().any(|b| b.problem() == key);
-        // The checksum's head in the address: a new book is a new address, never a stale copy.
-        (!read).then(|| format!("{}?v={}", info.file, &info.sha256[..12]))
+        (!read).then(|| crate::data::fetched_address(info.file, info.sha256))
     }
 
     /// Reads the opening book of the game's problem (the bytes of `book_wanted`'s file,

@@ -207,5 +207,5 @@ export async function hintsReady(page, selector = 'peg-solitaire', timeout = 200
   await settle(page);
 }
 
-/// Matches a hint file's URL for page.route (its query carries the file's version).
-export const hintFileUrl = (url) => url.pathname.endsWith('.hints');
+/// Matches a hint file's URL for page.route (its gzip copy; its query carries the file's version).
+export const hintFileUrl = (url) => url.pathname.endsWith('.hints.gz');

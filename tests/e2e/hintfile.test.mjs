@@ -3,7 +3,10 @@
 // corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFile, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl, routeHostPage } from './harness.mjs';
 
 const env = servedBrowser();
@@ -53,8 +56,8 @@ test('c1 start: playable while the hint file loads, then Table 6 dead end shown 
   // (0.9 MB and 8.1 MB), whose bar goes on from the build's share. (Where the build was there
   // before, as for triangle7 below, the line is the file's alone.)
   // The build's share of both, from the sizes of the two files as built (about 10%).
-  const size = (path) => statSync(new URL(`../../www/${path}`, import.meta.url)).size;
-  const buildShare = Math.round((100 * size('pkg/pegsol_bg.wasm')) / (size('pkg/pegsol_bg.wasm') + size('pkg/data/english.type-c1.hints')));
+  const size = (path) => statSync(new URL(`../../${path}`, import.meta.url)).size;
+  const buildShare = Math.round((100 * size('www/pkg/pegsol_bg.wasm')) / (size('www/pkg/pegsol_bg.wasm') + size('winning-data/english.type-c1.hints')));
   assert.ok(buildShare >= 9 && buildShare <= 12, `the build's share ${buildShare}%`);
   assert.match(await box(page).textContent(), new RegExp(`Loading the hints for this game \\(9\\.1 MB, ${buildShare}%\\)\\. You can play meanwhile\\.`));
   await shot(page, 'hint-file-loading');
@@ -113,7 +116,7 @@ test('c3 anywhere (other file): the six jumps of Table 6 reach a dead board posi
 test("with Hints off no hint file is fetched; ticking Hints fetches the game's file", async (t) => {
   const page = await newTab(t, env.browser.context);
   const fetched = [];
-  page.on('request', (r) => new URL(r.url()).pathname.endsWith('.hints') && fetched.push(new URL(r.url()).pathname.split('/').pop()));
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith('.hints.gz') && fetched.push(new URL(r.url()).pathname.split('/').pop()));
   await open(page, '#game=english:d4:complement:');
   await hintsReady(page);
   await game(page).locator('.hints-box').uncheck();
@@ -128,7 +131,7 @@ test("with Hints off no hint file is fetched; ticking Hints fetches the game's f
   assert.equal(await box(page).isHidden(), true, 'and no download line');
   await game(page).locator('.hints-box').check();
   await waitState(page, 'ready');
-  assert.deepEqual(fetched, ['english.type-c2.hints']);
+  assert.deepEqual(fetched, ['english.type-c2.hints.gz']);
   await hole(game(page), 'e3').hover();
   await settle(page);
   assert.match(await hole(game(page), 'c3').getAttribute('data-hint') ?? '', /^(good|bad)$/, 'the file\'s hints');
@@ -309,16 +312,28 @@ test('Hints turned off while their file loads: ticked again within the grace it 
 test('a corrupt download is refused with a message and a retry fixes it', async (t) => {
   const context = env.browser.context;
   const page = await newTab(t, context);
-  let corrupt = true;
+  // 'zip': a byte of the gzip copy changed, which no longer unzips; 'file': a byte of the file
+  // itself changed and zipped again, which unzips but fails the engine's checksum.
+  let corrupt = 'zip';
   await page.route(hintFileUrl, async (route) => {
     if (!corrupt) return route.continue();
     const response = await route.fetch();
-    const body = Buffer.from(await response.body());
-    body[body.length >> 1] ^= 0x40;
+    let body = Buffer.from(await response.body());
+    if (corrupt === 'zip') body[body.length >> 1] ^= 0x40;
+    else {
+      const file = gunzipSync(body);
+      file[file.length >> 1] ^= 0x40;
+      body = gzipSync(file);
+    }
     await route.fulfill({ response, body });
   });
   await open(page, '#game=english:d2:complement:');
   // A fresh page: each page has its own engine, so the file is fetched again.
+  await waitState(page, 'failed');
+  assert.match(await box(page).textContent(), /The hints could not be loaded \(the download is damaged: it does not unzip\)/);
+  corrupt = 'file';
+  await game(page).locator('.hint-retry').click();
+  await page.waitForFunction(() => /checksum/.test(document.querySelector('peg-solitaire').shadowRoot.querySelector('.hint-download').textContent), null, { timeout: 60_000 });
   await waitState(page, 'failed');
   assert.match(await box(page).textContent(), /checksum mismatch/);
   assert.equal(await game(page).locator('.hint-retry').isVisible(), true);
@@ -413,5 +428,37 @@ test('without menus, hints the page turned off once their file came are ready "b
   await page.evaluate(() => document.querySelector('peg-solitaire').setAttribute('hints', 'off'));
   await game(page).locator('.hint-download-text', { hasText: 'turned them off' }).waitFor();
   assert.equal(await game(page).locator('.hint-download-text').textContent(), 'The hints are ready, but this page has turned them off.');
+  assert.deepEqual(env.browser.errors, []);
+});
+
+test('a host that sends the gzip copies with Content-Encoding: gzip: the browser unzips them, and the page takes the file as it comes', async (t) => {
+  // A static host of www/ that marks every .gz file as gzip-encoded (as some do).
+  const www = new URL('../../www/', import.meta.url);
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
+  const host = createServer((request, response) => {
+    const path = new URL(request.url, 'http://host').pathname;
+    readFile(new URL(`.${path}`, www), (error, body) => {
+      if (error) return response.writeHead(404).end();
+      const gzip = path.endsWith('.gz');
+      response.writeHead(200, { 'Content-Type': gzip ? 'application/octet-stream' : (types[extname(path)] ?? 'application/octet-stream'), ...(gzip && { 'Content-Encoding': 'gzip' }) });
+      response.end(body);
+    });
+  });
+  await new Promise((done) => host.listen(0, '127.0.0.1', done));
+  t.after(() => host.close());
+  const page = await newTab(t, env.browser.context);
+  await page.goto(`http://127.0.0.1:${host.address().port}/index.html#game=english:d2:complement:`);
+  await ready(page);
+  await waitState(page, 'ready');
+  // The browser did the unzipping: the page read more bytes than came over the wire.
+  const entry = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('.hints.gz')));
+  assert.ok(entry.decodedBodySize > entry.encodedBodySize, `${entry.encodedBodySize} bytes unzipped into ${entry.decodedBodySize}`);
+  // Table 6, d2 complement: d4-d2, b4-d4, e4-c4 loses in three jumps; the file says so.
+  await clickJump(game(page), 'd4-d2');
+  await clickJump(game(page), 'b4-d4');
+  await hole(game(page), 'e4').hover();
+  await settle(page);
+  assert.equal(await hole(game(page), 'c4').getAttribute('data-hint'), 'bad');
+  assert.equal(await game(page).evaluate((el) => el.status.hintsLive), false, 'the file answers, not the live search');
   assert.deepEqual(env.browser.errors, []);
 });

@@ -80,7 +80,7 @@ test('after one visit the page opens and plays with hints with no server: Englis
     const c1Online = await marks(page, 'c3');
     // The c1 game's hint file came through the worker: it is kept (under its content hash).
     const kept = await page.evaluate(async () => (await (await caches.open('pegsol-data')).keys()).map((r) => new URL(r.url).pathname));
-    assert.ok(kept.some((p) => p.endsWith('/pkg/data/english.type-c1.hints')), `kept data: ${kept}`);
+    assert.ok(kept.some((p) => p.endsWith('/pkg/data/english.type-c1.hints.gz')), `kept data: ${kept}`);
     // No server at all from here on, and the browser knows it is offline.
     server.close();
     await b.context.setOffline(true);

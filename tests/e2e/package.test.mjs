@@ -33,13 +33,13 @@ const env = servedBrowser({ dir: site });
 const bytesIn = (dir) => fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile()).reduce((sum, f) => sum + fs.statSync(f).size, 0);
 
 test('the light package holds the element and the core engine with its types, in under 1 MB, and nothing a site does not serve', () => {
-  for (const file of ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'offline.js', 'sw.js', 'pkg-core/pegsol.d.ts', 'pkg-core/pegsol_bg.wasm']) {
+  for (const file of ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'unzip.js', 'offline.js', 'sw.js', 'pkg-core/pegsol.d.ts', 'pkg-core/pegsol_bg.wasm']) {
     assert.ok(fs.existsSync(path.join(installed, file)), `${file} is installed`);
   }
   const types = fs.readFileSync(path.join(installed, 'pkg-core/pegsol.d.ts'), 'utf8');
   assert.match(types, /class Game/, 'the TypeScript declarations name the game');
   const files = fs.readdirSync(installed, { recursive: true });
-  assert.deepEqual(files.filter((f) => /\.gz$|\.html$|README|\.hints$/.test(f)), [], 'no gzip copies, pages, READMEs or hint files');
+  assert.deepEqual(files.filter((f) => /\.gz$|\.html$|README|\.hints$|\.opening$/.test(f)), [], 'no gzip copies, pages, READMEs or hint files');
   const packed = fs.statSync(path.join(site, tarball)).size;
   const unpacked = bytesIn(installed);
   console.log(`light package: ${packed} bytes packed, ${unpacked} bytes installed in ${files.length} entries`);

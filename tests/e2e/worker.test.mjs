@@ -156,7 +156,7 @@ test("French's opening book: fetched once by the worker, and every first jump ma
     await page.waitForFunction(() => [...document.querySelector('peg-solitaire').shadowRoot.querySelectorAll('.hole.target')].every((h) => h.dataset.hint), null, { timeout: 8_000 });
   }
   assert.equal(books.length, 1, `the book is fetched once: ${books}`);
-  assert.match(books[0], /french\.d3-anywhere\.opening\?v=[0-9a-f]{12}$/);
+  assert.match(books[0], /french\.d3-anywhere\.opening\.gz\?v=[0-9a-f]{16}$/);
   assert.deepEqual(env.browser.errors, []);
 });
 
@@ -184,5 +184,5 @@ test('an opening book that cannot be had leaves the worker searching, with a war
 
 async function expectWarning(page, warnings) {
   for (let i = 0; i < 50 && !warnings.some((w) => /no opening book/.test(w)); i++) await page.waitForTimeout(100);
-  assert.ok(warnings.some((w) => /no opening book.*french\.d3-anywhere\.opening: HTTP 404/.test(w)), `warned: ${warnings}`);
+  assert.ok(warnings.some((w) => /no opening book.*french\.d3-anywhere\.opening\.gz: HTTP 404/.test(w)), `warned: ${warnings}`);
 }
