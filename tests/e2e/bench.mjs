@@ -41,6 +41,26 @@ async function observeLongTasks(page) {
 }
 
 /**
+ * Counts the page's frames while it plays (window.frameGaps: their number, how many came over
+ * 25 ms after the one before, i.e. a 60 Hz frame skipped, and the longest gap).
+ */
+async function observeFrames(page) {
+  await page.evaluate(() => {
+    const frames = (window.frameGaps = { frames: 0, skipped: 0, longest: 0 });
+    let last = performance.now();
+    const tick = (now) => {
+      const gap = now - last;
+      last = now;
+      frames.frames++;
+      if (gap > 25) frames.skipped++;
+      frames.longest = Math.max(frames.longest, gap);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
  * Times the first hole in the page (window.firstHoleAt), at the frame it is first drawn, from
  * the navigation's start: a locator's polling would add up to half a second.
  */
@@ -433,11 +453,14 @@ if (want('marks')) {
     await page.goto(`${server.url}/index.html#game=${board}:${start}:${mode}:`);
     await hintsReady(page);
     await observeLongTasks(page);
+    await observeFrames(page);
     page.setDefaultTimeout(20_000);
     const byPegs = await playMarkedGame(page, { random, misses });
     const tasks = await page.evaluate(() => window.longTasks);
+    const frames = await page.evaluate(() => window.frameGaps);
     const figures = markFigures(byPegs);
-    console.log(`marks, ${board} ${start} ${mode}: ${figures.bands}; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}`);
+    console.log(`marks, ${board} ${start} ${mode}: ${figures.bands}; longest task ${tasks.length ? Math.round(Math.max(...tasks)) + ' ms' : 'none over 50 ms'}; ` +
+      `frames ${frames.frames}, ${frames.skipped} over 25 ms, the longest ${Math.round(frames.longest)} ms`);
     console.log(`  per peg count: ${figures.perPegs}`);
   }
   if (process.env.MARKS_MISSES) writeFileSync(process.env.MARKS_MISSES, misses.map((m) => JSON.stringify(m)).join('\n') + '\n');
