@@ -6,21 +6,26 @@
 //   extras    the project page's own files, fetched then too where the folder has them
 //   builds    the data builds (the light package's hint add-on), kept as a page fetches them
 //   data      the hint files and opening books (their gzip copies), kept as they are fetched
+//   unzipped  the same files' own bytes: a host that sends a .gz file with Content-Encoding:
+//             gzip has the browser unzip it before the worker sees it
 // The light package (dist/) copies this same list, so it also knows the add-on's files a site
 // may copy in later.
 // Usage (from scripts/build-web.sh): node scripts/sw-release.mjs
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
 const www = new URL('../www/', import.meta.url);
-const sha256 = (path) => createHash('sha256').update(readFileSync(new URL(path, www))).digest('hex');
+const digest = (bytes) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (path) => digest(readFileSync(new URL(path, www)));
 const engine = (build) => [`${build}/pegsol.js`, `${build}/pegsol_bg.wasm`];
 const files = ['peg-solitaire.js', 'peg-solitaire.css', 'search-worker.js', 'unzip.js', 'offline.js', ...engine('pkg-core')];
 const extras = ['page.css', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
 const builds = [...engine('pkg-triangles'), ...engine('pkg')];
 const data = readdirSync(new URL('pkg/data/', www)).filter((f) => /\.(hints|opening)\.gz$/.test(f)).sort().map((f) => `pkg/data/${f}`);
 const hashed = (paths) => Object.fromEntries(paths.map((path) => [path, sha256(path)]));
-const release = { files: hashed(files), extras: hashed(extras), builds: hashed(builds), data: hashed(data) };
+const unzipped = Object.fromEntries(data.map((path) => [path, digest(gunzipSync(readFileSync(new URL(path, www))))]));
+const release = { files: hashed(files), extras: hashed(extras), builds: hashed(builds), data: hashed(data), unzipped };
 const version = createHash('sha256').update(JSON.stringify(release)).digest('hex').slice(0, 16);
 writeFileSync(
   new URL('sw-release.js', www),

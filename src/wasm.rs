@@ -288,8 +288,9 @@ impl GameHandle {
     }
 
     /// The hint file this game's hints come from when it is fetched on demand:
-    /// `{file, bytes, version, loaded}`, or `null` (hints built in, or none for this mode).
-    /// `version` (its SHA-256's head) goes into the URL: no cache hands an old file to a new engine.
+    /// `{file, bytes, address, loaded}`, or `null` (hints built in, or none for this mode).
+    /// `address` is where to fetch it under `pkg/data/`: its gzip copy, with its SHA-256's head
+    /// in the query, so no cache hands an old file to a new engine. `bytes` is the file's own size.
     #[wasm_bindgen(js_name = hintFile)]
     pub fn hint_file(&self) -> Result<JsValue, JsError> {
         let file = self.game.hint_file();

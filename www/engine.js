@@ -105,7 +105,13 @@ export async function streamDataFile(url, init, onChunk) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    await onChunk(value); // a consumer that takes a big chunk in pieces yields between them
+    try {
+      await onChunk(value); // a consumer that takes a big chunk in pieces yields between them
+    } catch (error) {
+      // Refused (a file longer than the engine expects): the rest is not fetched.
+      reader.cancel(error).catch(() => {});
+      throw error;
+    }
   }
 }
 

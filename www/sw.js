@@ -14,7 +14,7 @@
 // open (the browser's own rule for a waiting worker).
 importScripts('sw-release.js');
 
-/** @type {{version: string, files: Record<string, string>, extras: Record<string, string>, builds: Record<string, string>, data: Record<string, string>}} */
+/** @type {{version: string, files: Record<string, string>, extras: Record<string, string>, builds: Record<string, string>, data: Record<string, string>, unzipped: Record<string, string>}} */
 const RELEASE = self.PEGSOL_RELEASE;
 const SHELL = `pegsol-shell-${RELEASE.version}`;
 const DATA = 'pegsol-data';
@@ -68,8 +68,9 @@ self.addEventListener('fetch', (event) => {
   const path = new URL(request.url).pathname.slice(scope.pathname.length);
   if (request.mode === 'navigate') event.respondWith(page(event));
   else if (RELEASE.files[path] || RELEASE.extras[path]) event.respondWith(caches.match(inScope(path), { cacheName: SHELL }).then((hit) => hit ?? fetch(request)));
-  else if (RELEASE.builds[path]) event.respondWith(kept(event, SHELL, inScope(path), RELEASE.builds[path]));
-  else if (RELEASE.data[path]) event.respondWith(kept(event, DATA, dataKey(path), RELEASE.data[path]));
+  else if (RELEASE.builds[path]) event.respondWith(kept(event, SHELL, inScope(path), [RELEASE.builds[path]]));
+  // A data file is its gzip copy, or the file itself where the host had the browser unzip it.
+  else if (RELEASE.data[path]) event.respondWith(kept(event, DATA, dataKey(path), [RELEASE.data[path], RELEASE.unzipped[path]]));
 });
 
 /**
@@ -89,10 +90,11 @@ async function page(event) {
 
 /**
  * A data build, hint file or opening book: the kept copy, else fetched and kept if it is this
- * release's (its SHA-256 is `sha256`). The response goes to the page as it arrives (its download
- * line shows progress) while a copy is checked and kept.
+ * release's (its SHA-256 is one of `accepted`). The response goes to the page as it arrives (its
+ * download line shows progress) while a copy is checked and kept. The bytes kept are the body
+ * as the browser decoded it, so they are kept without the encoding and length they came with.
  */
-async function kept(event, cacheName, key, sha256) {
+async function kept(event, cacheName, key, accepted) {
   const cache = await caches.open(cacheName);
   const hit = await cache.match(key);
   if (hit) return hit;
@@ -103,7 +105,11 @@ async function kept(event, cacheName, key, sha256) {
       (async () => {
         const bytes = await copy.arrayBuffer();
         const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
-        if (digest === sha256) await cache.put(key, new Response(bytes, { headers: copy.headers }));
+        if (!accepted.includes(digest)) return;
+        const headers = new Headers(copy.headers);
+        headers.delete('Content-Encoding');
+        headers.delete('Content-Length');
+        await cache.put(key, new Response(bytes, { headers }));
       })().catch(() => {}),
     );
   }

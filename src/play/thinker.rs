@@ -220,7 +220,7 @@ impl Thinker {
         (!read).then(|| crate::data::fetched_address(info.file, info.sha256))
     }
 
-    /// Reads the opening book of the game's problem (the bytes of `book_wanted`'s file,
+    /// Reads the opening book of the game's problem (the unzipped bytes of `book_wanted`'s file,
     /// checked against the build's checksum) and answers from it from now on.
     pub fn learn_book(&mut self, bytes: &[u8]) -> Result<(), String> {
         let subject = self.subject.as_ref().ok_or("no game to read a book for")?;

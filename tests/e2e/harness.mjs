@@ -11,9 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const screenshots = path.join(root, 'tests/e2e/screenshots');
 
 /// Serves www/ (or `dir`) with the README's server (scripts/serve.py: gzip copies, keep-alive)
-/// on a free port, optionally with a Content-Security-Policy header.
-export async function serve({ csp = null, dir = path.join(root, 'www') } = {}) {
-  const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), dir];
+/// on a free port, optionally with a Content-Security-Policy header, or sending each FILE.gz
+/// asked for with Content-Encoding: gzip as some hosts do (`gzEncoded`).
+export async function serve({ csp = null, dir = path.join(root, 'www'), gzEncoded = false } = {}) {
+  const args = [path.join(root, 'scripts/serve.py'), '--port', '0', ...(csp ? ['--csp', csp] : []), ...(gzEncoded ? ['--gz-encoded'] : []), dir];
   const child = spawn('python3', ['-u', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The line can arrive in pieces ("port", then " 41234"): a test file's set-up hung for its
   // whole 120 s when it was read one piece at a time. Read up to the line's end.

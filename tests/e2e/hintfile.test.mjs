@@ -3,11 +3,9 @@
 // corrupt download is refused and can be retried.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname } from 'node:path';
+import { statSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl, routeHostPage } from './harness.mjs';
+import { serve, servedBrowser, newTab, shot, hole, clickJump, ready, hintsReady, settle, hintFileUrl, routeHostPage } from './harness.mjs';
 
 const env = servedBrowser();
 
@@ -325,7 +323,7 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
       file[file.length >> 1] ^= 0x40;
       body = gzipSync(file);
     }
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(body.length) } });
   });
   await open(page, '#game=english:d2:complement:');
   // A fresh page: each page has its own engine, so the file is fetched again.
@@ -432,22 +430,10 @@ test('without menus, hints the page turned off once their file came are ready "b
 });
 
 test('a host that sends the gzip copies with Content-Encoding: gzip: the browser unzips them, and the page takes the file as it comes', async (t) => {
-  // A static host of www/ that marks every .gz file as gzip-encoded (as some do).
-  const www = new URL('../../www/', import.meta.url);
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
-  const host = createServer((request, response) => {
-    const path = new URL(request.url, 'http://host').pathname;
-    readFile(new URL(`.${path}`, www), (error, body) => {
-      if (error) return response.writeHead(404).end();
-      const gzip = path.endsWith('.gz');
-      response.writeHead(200, { 'Content-Type': gzip ? 'application/octet-stream' : (types[extname(path)] ?? 'application/octet-stream'), ...(gzip && { 'Content-Encoding': 'gzip' }) });
-      response.end(body);
-    });
-  });
-  await new Promise((done) => host.listen(0, '127.0.0.1', done));
+  const host = await serve({ gzEncoded: true });
   t.after(() => host.close());
   const page = await newTab(t, env.browser.context);
-  await page.goto(`http://127.0.0.1:${host.address().port}/index.html#game=english:d2:complement:`);
+  await page.goto(`${host.url}/index.html#game=english:d2:complement:`);
   await ready(page);
   await waitState(page, 'ready');
   // The browser did the unzipping: the page read more bytes than came over the wire.

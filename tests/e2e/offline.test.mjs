@@ -40,10 +40,11 @@ async function keptOffline(page) {
 
 /**
  * Serves `dir` and runs `play(server, b)` in a fresh browser (service workers allowed unless
- * `serviceWorkers` says otherwise); both are closed after, whatever happens.
+ * `serviceWorkers` says otherwise; `gzEncoded`: see harness.mjs's serve); both are closed
+ * after, whatever happens.
  */
-async function onSite(dir, play, { serviceWorkers = 'allow' } = {}) {
-  const server = await serve({ dir });
+async function onSite(dir, play, { serviceWorkers = 'allow', gzEncoded = false } = {}) {
+  const server = await serve({ dir, gzEncoded });
   const b = await browser({ serviceWorkers });
   try {
     await play(server, b);
@@ -109,6 +110,33 @@ test('after one visit the page opens and plays with hints with no server: Englis
     await shot(page, 'offline-triangle5');
     assert.deepEqual(b.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)), []);
   });
+});
+
+test('on a host that sends the data files gzip-encoded (the browser unzips them), a hint file fetched online is kept and answers offline', { timeout: 120_000 }, async () => {
+  await onSite(siteCopy(), async (server, b) => {
+    const page = await b.page();
+    await page.goto(`${server.url}/index.html`);
+    await keptOffline(page);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:d2:complement:`);
+    await hintsReady(page, 'peg-solitaire', 60_000);
+    // Kept as the browser handed it over: the file itself, checked against its own hash.
+    await until(page, async () => (await (await caches.open('pegsol-data')).keys()).some((r) => r.url.includes('/pkg/data/english.type-c1.hints.gz')));
+    server.close();
+    await b.context.setOffline(true);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/index.html#game=english:d2:complement:`);
+    await hintsReady(page);
+    assert.equal(await game(page).evaluate((el) => el.status.hintsLive), false, 'the kept file answers, not the live search');
+    // Table 6, d2 complement: d4-d2, b4-d4, e4-c4 loses in three jumps.
+    for (const [from, to] of [['d4', 'd2'], ['b4', 'd4']]) {
+      await hole(game(page), from).click();
+      await hole(game(page), to).click();
+      await settle(page);
+    }
+    assert.equal((await marks(page, 'e4')).c4, 'bad');
+    assert.deepEqual(b.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)), []);
+  }, { gzEncoded: true });
 });
 
 test('a new release replaces the cache whole once the old pages are closed; unchanged hint files stay', { timeout: 180_000 }, async () => {
