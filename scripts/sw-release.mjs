@@ -24,8 +24,15 @@ const extras = ['page.css', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png
 const builds = [...engine('pkg-triangles'), ...engine('pkg')];
 const data = readdirSync(new URL('pkg/data/', www)).filter((f) => /\.(hints|opening)\.gz$/.test(f)).sort().map((f) => `pkg/data/${f}`);
 const hashed = (paths) => Object.fromEntries(paths.map((path) => [path, sha256(path)]));
-const unzipped = Object.fromEntries(data.map((path) => [path, digest(gunzipSync(readFileSync(new URL(path, www))))]));
-const release = { files: hashed(files), extras: hashed(extras), builds: hashed(builds), data: hashed(data), unzipped };
+// Each data file read once: the hash of its gzip copy, and of the file it unzips to.
+const copies = data.map((path) => [path, readFileSync(new URL(path, www))]);
+const release = {
+  files: hashed(files),
+  extras: hashed(extras),
+  builds: hashed(builds),
+  data: Object.fromEntries(copies.map(([path, gz]) => [path, digest(gz)])),
+  unzipped: Object.fromEntries(copies.map(([path, gz]) => [path, digest(gunzipSync(gz))])),
+};
 const version = createHash('sha256').update(JSON.stringify(release)).digest('hex').slice(0, 16);
 writeFileSync(
   new URL('sw-release.js', www),

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, browser, hole, settle, ready, hintsReady, shot, routeHostPage } from './harness.mjs';
+import { serve, browser, hole, settle, ready, hintsReady, shot, routeHostPage, clickJump } from './harness.mjs';
 
 const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../www');
 const game = (page) => page.locator('peg-solitaire');
@@ -52,6 +52,20 @@ async function onSite(dir, play, { serviceWorkers = 'allow', gzEncoded = false }
     await b.close();
     server.close();
   }
+}
+
+/**
+ * A new page of `b` that visits the site once, so its service worker installs and takes over,
+ * then opens the game `hash` with its hints ready.
+ */
+async function openOnceInstalled(b, server, hash) {
+  const page = await b.page();
+  await page.goto(`${server.url}/index.html`);
+  await keptOffline(page);
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/index.html${hash}`);
+  await hintsReady(page, 'peg-solitaire', 60_000);
+  return page;
 }
 
 const cacheNames = (page) => page.evaluate(() => caches.keys().then((names) => names.sort()));
@@ -114,12 +128,7 @@ test('after one visit the page opens and plays with hints with no server: Englis
 
 test('on a host that sends the data files gzip-encoded (the browser unzips them), a hint file fetched online is kept and answers offline', { timeout: 120_000 }, async () => {
   await onSite(siteCopy(), async (server, b) => {
-    const page = await b.page();
-    await page.goto(`${server.url}/index.html`);
-    await keptOffline(page);
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/index.html#game=english:d2:complement:`);
-    await hintsReady(page, 'peg-solitaire', 60_000);
+    const page = await openOnceInstalled(b, server, '#game=english:d2:complement:');
     // Kept as the browser handed it over: the file itself, checked against its own hash.
     await until(page, async () => (await (await caches.open('pegsol-data')).keys()).some((r) => r.url.includes('/pkg/data/english.type-c1.hints.gz')));
     server.close();
@@ -129,11 +138,7 @@ test('on a host that sends the data files gzip-encoded (the browser unzips them)
     await hintsReady(page);
     assert.equal(await game(page).evaluate((el) => el.status.hintsLive), false, 'the kept file answers, not the live search');
     // Table 6, d2 complement: d4-d2, b4-d4, e4-c4 loses in three jumps.
-    for (const [from, to] of [['d4', 'd2'], ['b4', 'd4']]) {
-      await hole(game(page), from).click();
-      await hole(game(page), to).click();
-      await settle(page);
-    }
+    for (const jump of ['d4-d2', 'b4-d4']) await clickJump(game(page), jump);
     assert.equal((await marks(page, 'e4')).c4, 'bad');
     assert.deepEqual(b.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)), []);
   }, { gzEncoded: true });
@@ -142,12 +147,7 @@ test('on a host that sends the data files gzip-encoded (the browser unzips them)
 test('a new release replaces the cache whole once the old pages are closed; unchanged hint files stay', { timeout: 180_000 }, async () => {
   const dir = siteCopy();
   await onSite(dir, async (server, b) => {
-    let page = await b.page();
-    await page.goto(`${server.url}/index.html`);
-    await keptOffline(page);
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/index.html#game=english:c1:complement:`);
-    await hintsReady(page, 'peg-solitaire', 60_000);
+    let page = await openOnceInstalled(b, server, '#game=english:c1:complement:');
     const c1Online = await marks(page, 'c3');
     const before = await cacheNames(page);
     assert.equal(before.filter((n) => n.startsWith('pegsol-shell-')).length, 1, `caches: ${before}`);
