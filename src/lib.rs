@@ -93,7 +93,7 @@ pub use search::memory_limit::TooBig;
 pub use search::problem::{Goal, Problem, Search};
 pub use search::solve::{group_moves, solve_from};
 // Hints: where they come from, and the hint files fetched on demand.
-pub use data::hint_files::{load_from_dir, loaded, HintFileLoader};
+pub use data::hint_files::{levels_loaded, load_from_dir, loaded, HintFileLoader};
 pub use pegsol_base::storage::HintFileInfo;
 pub use play::hint_source::{hint_file_after_data_build, hint_file_of, NoHints};
 pub use play::hints::Hints;
@@ -140,7 +140,7 @@ pub mod internals {
         load_data_dir, load_hint_files, parse_manifest, sha256_hex, ManifestEntry,
     };
     pub use pegsol_base::storage::type_data::{
-        encode as encode_type_data, TypeData, TypeDataSizes,
+        checkpoints, encode as encode_type_data, TypeData, TypeDataSizes,
     };
     pub use pegsol_base::storage::{
         keeps_level, ranker, EliasFano, FormSize, HintData, OpeningBook, Ranker, TaggedSet, Tags,

@@ -408,8 +408,9 @@ impl ThinkerHandle {
     }
 }
 
-/// Receives a hint file in chunks as it downloads (hashing as it goes, so no single step
-/// blocks the page for long), then checks its length and SHA-256 and decodes it.
+/// Receives a hint file in chunks as it downloads, checking and decoding each part (the header,
+/// then each level) as it completes, so games use the levels before the file is whole; then
+/// checks the whole file's length and SHA-256.
 #[wasm_bindgen(js_name = HintFileLoader)]
 pub struct HintFileLoaderHandle {
     loader: Option<crate::data::hint_files::HintFileLoader>,
@@ -430,11 +431,13 @@ impl HintFileLoaderHandle {
             .ok_or_else(|| JsError::new("this loader has already finished"))
     }
 
-    pub fn push(&mut self, chunk: &[u8]) -> Result<(), JsError> {
+    /// Takes the next chunk; returns how many levels are checked so far (when that grows,
+    /// games can `reloadHints()` to use them).
+    pub fn push(&mut self, chunk: &[u8]) -> Result<usize, JsError> {
         self.loader()?.push(chunk).map_err(js_err)
     }
 
-    /// Checks and decodes the file; afterwards games can `reloadHints()`.
+    /// Checks the whole file; afterwards games can `reloadHints()`.
     pub fn finish(&mut self) -> Result<(), JsError> {
         let loader = self
             .loader

@@ -734,7 +734,7 @@ fn live_hints_stand_in_until_the_hint_file_arrives() {
     let info = game
         .hint_file()
         .expect("triangle7 games come from a hint file");
-    assert!(pegsol::loaded(info.file).is_none());
+    assert!(!pegsol::loaded(info.file));
     assert_eq!(game.hints().unwrap().live_max_pegs(), Some(20));
     let b = game.board().clone();
     let mut truth = PlainSearch::new(&b, &pegsol::feasible_finishes(&b, hole(&b, "b4")));

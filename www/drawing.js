@@ -71,7 +71,10 @@ export class Renderer {
     }
   }
 
-  /** The search worker proved more: the hint shown is asked again, the panel read anew. */
+  /**
+   * The engine knows more (the search worker proved more, or levels of a hint file came): the
+   * hint shown is asked again, the panel read anew.
+   */
   thoughtsArrived() {
     this.hint = null;
     this.invalidate('game');

@@ -18,6 +18,8 @@ export class HintFollower {
     this.combined = null;
     this.arrival = null; // cancels this game's wait for another game to bring its failed file
     this.timing = null; // how long the last hint file took to arrive and decode (for the benchmark)
+    this.takingLevels = false; // a hint file's newly checked levels are being taken in
+    this.levelsDue = false; // and more came meanwhile
   }
 
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
@@ -42,6 +44,27 @@ export class HintFollower {
       this.leave();
       this.host.panel.download('none');
       this.host.invalidate('game');
+    }
+  }
+
+  /**
+   * More levels of the game's hint file have been checked: its hints use them (the marks and
+   * the panel are asked anew), in a task after the one that checked them; levels that come
+   * meanwhile are taken in after.
+   */
+  async takeLevels(current) {
+    this.levelsDue = true;
+    if (this.takingLevels) return;
+    this.takingLevels = true;
+    try {
+      while (this.levelsDue) {
+        this.levelsDue = false;
+        await nextTask();
+        if (!current()) return;
+        if ((await this.host.client.reloadHints()) && current()) this.host.renderer.thoughtsArrived();
+      }
+    } finally {
+      this.takingLevels = false;
     }
   }
 
@@ -102,7 +125,15 @@ export class HintFollower {
         const { before, total } = this.combined?.generation === generation ? this.combined : { before: 0, total: info.bytes };
         const mb = (total / 1e6).toFixed(1);
         const share = (f) => (before + f * info.bytes) / total;
-        const progress = (f) => current() && this.host.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(share(f) * 100)}%). You can play meanwhile.`, share(f));
+        let levels = 0; // the file's levels this game's hints use so far
+        const progress = (f, checked) => {
+          if (!current()) return;
+          this.host.panel.download('loading', `Loading the hints for this game (${mb} MB, ${Math.round(share(f) * 100)}%). You can play meanwhile.`, share(f));
+          if (checked > levels) {
+            levels = checked;
+            this.takeLevels(current);
+          }
+        };
         this.leave();
         const entry = downloadHintFile(this.host.client, info, progress, retry);
         this.download = mine = { file: info.file, progress };

@@ -2,14 +2,16 @@
 // Hint files for the problems the modules do not answer (English: 0.6, 8.1 and 11.0 MB, into
 // the English build; triangle7: 5.0 MB, into the core build): fetched from pkg/data/ only
 // when a game needs one, once per page, unzipped (unzip.js) and handed to the engine chunk by
-// chunk as they arrive (it hashes as it goes, then checks the SHA-256 compiled into it and
-// decodes: nothing big runs on one tick).
+// chunk as they arrive. The engine checks each part (the header, then each level) against the
+// SHA-256 compiled into it as the part completes, and games use its levels at once: the first
+// fifth of a file answers the opening and the ending.
 
 import { streamDataFile } from './engine.js';
 import { nextTask } from './next-task.js';
 
 const here = new URL('.', import.meta.url);
-const downloads = new Map(); // file -> { promise, fraction, listeners: Set<fn(fraction)>, timing, controller }
+// file -> { promise, fraction, levels, listeners: Set<fn(fraction, levels)>, timing, controller }
+const downloads = new Map();
 // file -> Set<fn()>: games whose download of it failed, told when another game's Retry brings it.
 const arrivalWaiters = new Map();
 // A download no game wants any more is stopped after this long (a player who left triangle7 on
@@ -21,13 +23,14 @@ const PIECE = 64 * 1024;
 
 /**
  * Starts (or joins) the download of a hint file described by `info` ({file, bytes, address}) into
- * the engine build of `client` (a GameClient); `onProgress(fraction)` hears how much has arrived. `retry` starts over after a
- * failure, bypassing the HTTP cache.
+ * the engine build of `client` (a GameClient); `onProgress(fraction, levels)` hears how much has
+ * arrived, and how many of the file's levels the engine has checked (games can use them once
+ * that grows). `retry` starts over after a failure, bypassing the HTTP cache.
  */
 export function downloadHintFile(client, info, onProgress, retry = false) {
   let entry = downloads.get(info.file);
   if (!entry || (retry && entry.failed)) {
-    entry = { fraction: 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController(), abandonTimer: 0 };
+    entry = { fraction: 0, levels: entry?.levels ?? 0, listeners: new Set(entry?.listeners ?? []), timing: null, failed: false, done: false, controller: new AbortController(), abandonTimer: 0 };
     entry.promise = fetchInto(client, info, entry, retry);
     entry.promise.then(
       () => {
@@ -43,7 +46,7 @@ export function downloadHintFile(client, info, onProgress, retry = false) {
   clearTimeout(entry.abandonTimer); // a game waits for it again
   if (onProgress) {
     entry.listeners.add(onProgress);
-    onProgress(entry.fraction);
+    onProgress(entry.fraction, entry.levels);
     entry.promise.finally(() => entry.listeners.delete(onProgress)).catch(() => {});
   }
   return entry;
@@ -90,11 +93,11 @@ async function fetchInto(client, info, entry, retry) {
       // over 100 ms to check in one task: it takes it in pieces, letting frames through.
       for (let at = 0; at < chunk.length; at += PIECE) {
         if (at > 0) await nextTask();
-        loader.push(chunk.subarray(at, at + PIECE));
+        entry.levels = Math.max(entry.levels, loader.push(chunk.subarray(at, at + PIECE)));
       }
       received += chunk.length;
       entry.fraction = received / info.bytes;
-      for (const fn of entry.listeners) fn(entry.fraction);
+      for (const fn of entry.listeners) fn(entry.fraction, entry.levels);
     });
     const arrived = performance.now();
     await loader.finish();

@@ -1,5 +1,5 @@
-//! The hint file reader (files fetched by the page) and the embedded blob reader never panic on
-//! any bytes; a hint file that decodes re-encodes into an embedded blob that decodes; and the tagged
+//! The hint file reader (files fetched by the page, whole or part by part) and the embedded blob
+//! reader never panic on any bytes; a hint file that decodes re-encodes into an embedded blob that decodes; and the tagged
 //! sets inside round-trip: sets built from the input write, read back and answer every lookup
 //! (present values with their tags, absent values with nothing; values rise, so a binary
 //! search finds them).
@@ -7,6 +7,13 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    // The checkpoints a download is checked at part by part: found exactly for the files that
+    // decode, the last one the whole file.
+    let checkpoints = pegsol::internals::checkpoints(data);
+    assert_eq!(
+        checkpoints.as_ref().and_then(|c| c.last()).map(|c| c.0),
+        pegsol::internals::TypeData::decode(data).map(|_| data.len())
+    );
     if let Some(file) = pegsol::internals::TypeData::decode(data) {
         for level in &file.levels {
             for part in level {

@@ -3,6 +3,7 @@
 //! A game is fully described by its state string (`state_string.rs`); where it stands, and the
 //! search between jumps that finds out late, are in `game_status.rs`.
 
+use crate::play::game_status::hints_for;
 pub use crate::play::game_status::Status;
 use crate::play::hint_source::{self, NoHints};
 use crate::play::hints::{Hints, LOOK_BACK_LIMIT};
@@ -40,18 +41,6 @@ pub fn known_board(board_id: &str) -> Result<Board, String> {
             BOARD_IDS.join(", ")
         )
     })
-}
-
-/// The hints of `problem`: where they come from a file not loaded yet, a live search
-/// meanwhile on a board too big to compute (late positions are answered before the file
-/// arrives; `reload_hints` puts the file's in its place).
-fn hints_for(board: &Board, problem: Problem) -> Result<Hints, NoHints> {
-    match Hints::new(board.clone(), problem) {
-        Err(NoHints::NotLoaded { .. }) if hint_source::searches_live(board) => {
-            Ok(Hints::live(board.clone(), problem))
-        }
-        other => other,
-    }
 }
 
 pub struct Game {
@@ -131,40 +120,6 @@ impl Game {
     /// not yet).
     pub fn hint_file(&self) -> Option<&'static pegsol_base::storage::HintFileInfo> {
         hint_source::hint_file_of(&self.board, &self.problem)
-    }
-
-    /// Turns the stored hints on once their file has been loaded, in place of none or of the
-    /// live search used meanwhile (a no-op when they are on already). The game itself is
-    /// unchanged; the record of which jumps lost the game is recomputed. Returns whether hints
-    /// are on.
-    pub fn reload_hints(&mut self) -> bool {
-        let file_arrived = || {
-            self.hint_file()
-                .is_some_and(|f| crate::data::hint_files::loaded(f.file).is_some())
-        };
-        let replace = match &self.hints {
-            Err(_) => true,
-            Ok(hints) => hints.live_max_pegs().is_some() && file_arrived(),
-        };
-        if replace {
-            self.hints = hints_for(&self.board, self.problem);
-            let mut position = self.problem.start_position(&self.board);
-            self.winning = vec![self.is_winning(position)];
-            for j in self.history.clone() {
-                position ^= j.mask();
-                self.winning.push(self.is_winning(position));
-            }
-            self.restart_look_back();
-        }
-        self.hints.is_ok()
-    }
-
-    fn is_winning(&self, position: u64) -> Option<bool> {
-        self.hints
-            .as_ref()
-            .ok()?
-            .problem_is_solvable(position)
-            .known()
     }
 
     fn legal(&self, from: u8, to: u8) -> Result<Jump, String> {

@@ -3,7 +3,10 @@
 //! such as the jump that lost a game found lost only later.
 
 use crate::play::game::Game;
+use crate::play::hint_source::NoHints;
 use crate::play::hints::{Hints, LOOK_BACK_LIMIT, LOOK_BACK_PEGS};
+use crate::search::problem::Problem;
+use pegsol_base::geometry::Board;
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +26,18 @@ pub enum Status {
 /// memory was full and forgotten: enough for a long game's full memory, and a bound, so the
 /// search always ends.
 const LOOK_BACK_RESTARTS: u8 = 2;
+
+/// The hints of `problem`: where they come from a file not loaded whole yet, on a board too
+/// big to compute, the file's levels checked so far and a live search meanwhile
+/// (`reload_hints` puts the whole file's in their place).
+pub(super) fn hints_for(board: &Board, problem: Problem) -> Result<Hints, NoHints> {
+    match Hints::new(board.clone(), problem) {
+        Err(no_hints @ NoHints::NotLoaded { .. }) => {
+            Hints::while_loading(board.clone(), problem).ok_or(no_hints)
+        }
+        other => other,
+    }
+}
 
 impl Game {
     pub fn status(&self) -> Status {
@@ -173,6 +188,67 @@ impl Game {
             any = true;
             hints.known_verdict(c).is_unsolvable()
         }) && any
+    }
+
+    /// Turns the stored hints on once their file has been loaded, in place of none or of the
+    /// levels and live search used meanwhile (a no-op when they are on already); while the
+    /// file arrives, takes in the levels checked since the last call. The game itself is
+    /// unchanged; the record of which jumps lost the game is recomputed. Returns whether hints
+    /// are on.
+    pub fn reload_hints(&mut self) -> bool {
+        let file_arrived = self
+            .hint_file()
+            .is_some_and(|f| crate::data::hint_files::loaded(f.file));
+        let (replace, arriving) = match &self.hints {
+            Err(_) => (true, false),
+            Ok(hints) => {
+                let interim = hints.live_max_pegs().is_some();
+                (
+                    interim && file_arrived,
+                    interim && hints.hint_file().is_some(),
+                )
+            }
+        };
+        if arriving && !replace {
+            // The interim source answers from the file's levels as they come: what it could
+            // not tell before may be known now (no search: the levels, or what the live
+            // search remembers). The live search and what it learnt stay.
+            self.learn_unknown_winning();
+        }
+        if replace {
+            self.hints = hints_for(&self.board, self.problem);
+            let mut position = self.problem.start_position(&self.board);
+            self.winning = vec![self.is_winning(position)];
+            for j in self.history.clone() {
+                position ^= j.mask();
+                self.winning.push(self.is_winning(position));
+            }
+            self.restart_look_back();
+        }
+        self.hints.is_ok()
+    }
+
+    /// Fills in the record of which jumps lost the game where it was unknown, from what the
+    /// hints know without searching.
+    fn learn_unknown_winning(&mut self) {
+        let Ok(hints) = &self.hints else { return };
+        let mut position = self.problem.start_position(&self.board);
+        for k in 0..self.winning.len() {
+            if self.winning[k].is_none() {
+                self.winning[k] = hints.known_verdict(position).known();
+            }
+            if let Some(j) = self.history.get(k) {
+                position ^= j.mask();
+            }
+        }
+    }
+
+    pub(super) fn is_winning(&self, position: u64) -> Option<bool> {
+        self.hints
+            .as_ref()
+            .ok()?
+            .problem_is_solvable(position)
+            .known()
     }
 
     /// The game changed: `search_further` starts afresh, with its whole budget.

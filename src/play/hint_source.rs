@@ -10,6 +10,7 @@
 
 use crate::data::embedded;
 use crate::data::hint_files;
+use crate::play::sources::arriving::WhileLoading;
 use crate::play::sources::computed::Computed;
 use crate::play::sources::embedded::EmbeddedSets;
 use crate::play::sources::hint_file::FileSets;
@@ -74,16 +75,17 @@ pub(crate) fn source(
         }
     }
     if let Some(info) = hint_file_of(board, problem) {
-        let data = hint_files::loaded(info.file).ok_or_else(|| NoHints::NotLoaded {
-            problem: describe(board, problem),
-            file: info.file,
-        })?;
-        let sets = FileSets {
-            data,
-            file: info.file,
-            tables: lookup_tables(board),
-        };
-        return Ok(Box::new(Stored::new(board, problem, sets)));
+        if !hint_files::loaded(info.file) {
+            return Err(NoHints::NotLoaded {
+                problem: describe(board, problem),
+                file: info.file,
+            });
+        }
+        return Ok(Box::new(Stored::new(
+            board,
+            problem,
+            file_sets(board, info),
+        )));
     }
     if searches_live(board) {
         // No stored data, and too big to compute the level sets here: search live.
@@ -93,6 +95,28 @@ pub(crate) fn source(
         }));
     }
     Ok(Box::new(Computed::new(board, *problem)?))
+}
+
+/// The source for a game while its hint file arrives (not loaded whole yet), on a board that
+/// searches live: the file's levels checked so far first, a live search for the rest. `None`
+/// when the problem has no hint file, the file is whole, or the board does not search live.
+pub(crate) fn while_loading(board: &Board, problem: &Problem) -> Option<Box<dyn Lookup>> {
+    let info = hint_file_of(board, problem)?;
+    if hint_files::loaded(info.file) || !searches_live(board) {
+        return None;
+    }
+    let file = Stored::new(board, problem, file_sets(board, info));
+    Some(Box::new(WhileLoading::new(
+        file,
+        LiveSearch::new(board, problem),
+    )))
+}
+
+fn file_sets(board: &Board, info: &'static HintFileInfo) -> FileSets {
+    FileSets {
+        info,
+        tables: lookup_tables(board),
+    }
 }
 
 /// Whether a board's problems without stored data get a live search: it is too big for their

@@ -51,6 +51,17 @@ impl Hints {
         }
     }
 
+    /// Hints for a game whose hint file is still arriving (see `hint_source::while_loading`),
+    /// or `None` when that is not the case.
+    pub fn while_loading(board: Board, problem: Problem) -> Option<Hints> {
+        let lookup = hint_source::while_loading(&board, &problem)?;
+        Some(Hints {
+            board,
+            problem,
+            lookup,
+        })
+    }
+
     /// Hints that never give up: from the same source as `new`, except that where that is a
     /// live search, this one searches positions of every peg count, to the end when `budget`
     /// is `None` (every verdict proven, however long it takes), or within `budget` positions

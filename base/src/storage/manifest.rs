@@ -76,6 +76,9 @@ pub struct HintFileInfo {
     /// the English build; the others list them only to say what a game will fetch once it
     /// has moved there.
     pub fetched_here: bool,
+    /// Where a download can be checked part by part, and so used before it is whole: the end
+    /// of the header, then of each level, with the SHA-256 of the file up to there.
+    pub checkpoints: &'static [(usize, &'static str)],
 }
 
 /// The files of a winning-data directory's manifest that `keep` selects, each read and checked

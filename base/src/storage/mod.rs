@@ -33,5 +33,5 @@ pub use ranker::{parity_masks, ranker, Ranker};
 pub use reader::Reader;
 pub use tagged_set::TaggedSet;
 pub use tags::Tags;
-pub use type_data::{TypeData, TypeDataSizes};
+pub use type_data::{TypeData, TypeDataSizes, TypeHeader, TypePartition};
 pub use winning_file::WinningFile;

@@ -29,4 +29,8 @@ impl<'a> Reader<'a> {
     pub fn is_empty(&self) -> bool {
         self.bytes.is_empty()
     }
+    /// How many bytes are left to read.
+    pub fn remaining(&self) -> usize {
+        self.bytes.len()
+    }
 }

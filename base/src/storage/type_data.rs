@@ -125,10 +125,20 @@ pub fn encode(
     Ok((out, sizes))
 }
 
-impl TypeData {
-    /// Decodes a hint file; `None` if it is malformed.
-    pub fn decode(bytes: &[u8]) -> Option<TypeData> {
-        let mut r = Reader::new(bytes);
+/// What a hint file says before its levels: whose type it is, and what its tag bits stand for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeHeader {
+    pub board: String,
+    pub half: usize,
+    /// The type's start holes; tag bit i stands for `starts[i]`.
+    pub starts: Vec<u8>,
+    /// The type's finish holes; tag bit `starts.len() + j` stands for `finishes[j]`.
+    pub finishes: Vec<u8>,
+}
+
+impl TypeHeader {
+    /// Reads the header; `None` if it is malformed.
+    pub fn read(r: &mut Reader) -> Option<TypeHeader> {
         if r.take(5)? != MAGIC {
             return None;
         }
@@ -145,25 +155,105 @@ impl TypeData {
         };
         let starts = holes()?;
         let finishes = holes()?;
-        if starts.len() + finishes.len() > 64 {
+        (starts.len() + finishes.len() <= 64).then_some(TypeHeader {
+            board,
+            half,
+            starts,
+            finishes,
+        })
+    }
+
+    /// Reads the next level's partitions; `None` if they are malformed.
+    pub fn read_level(&self, r: &mut Reader) -> Option<Vec<TypePartition>> {
+        let wide = wide_tags(&self.starts, &self.finishes);
+        let parts = r.u32()? as usize;
+        if parts > 256 {
             return None;
         }
-        let wide = wide_tags(&starts, &finishes);
+        (0..parts)
+            .map(|_| {
+                let class = r.u8()?;
+                let set = TaggedSet::read(r, wide)?;
+                Some(TypePartition { class, set })
+            })
+            .collect()
+    }
+
+    /// The reach masks (starts, finishes: hole bit masks) a tag stands for.
+    pub fn reach_masks(&self, tag: u64) -> (u64, u64) {
+        let holes = |holes: &[u8], bits: u64| {
+            holes
+                .iter()
+                .enumerate()
+                .fold(0u64, |m, (i, &h)| m | (bits >> i & 1) << h)
+        };
+        let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
+        (holes(&self.starts, tag), holes(&self.finishes, finish_bits))
+    }
+}
+
+/// The tag of the orbit with representative `code` (n pegs) in `level`, the partitions of a
+/// kept level; `None` when the orbit is not in the set.
+pub fn level_tag(
+    level: &[TypePartition],
+    ranker: &Ranker,
+    masks: &[u64],
+    code: u64,
+    n: usize,
+) -> Option<u64> {
+    let class = position_class(masks, code);
+    let part = level.iter().find(|p| p.class == class)?;
+    part.set.get(ranker.rank(code, n as u32))
+}
+
+/// Where a hint file can be checked part by part as it downloads: the end of its header, then
+/// the end of each level 1..=half, each with the SHA-256 (lower-case hex) of the file up to
+/// there. The levels come in ascending peg counts, and a game's opening and ending are answered
+/// by the low ones (the opening through complements), so a page can use them before the rest
+/// arrives. `None` if the file is malformed.
+pub fn checkpoints(bytes: &[u8]) -> Option<Vec<(usize, String)>> {
+    use sha2::{Digest, Sha256};
+    let mut r = Reader::new(bytes);
+    let header = TypeHeader::read(&mut r)?;
+    let mut ends = vec![bytes.len() - r.remaining()];
+    for _ in 1..=header.half {
+        header.read_level(&mut r)?;
+        ends.push(bytes.len() - r.remaining());
+    }
+    if !r.is_empty() {
+        return None;
+    }
+    let mut hasher = Sha256::new();
+    let mut from = 0;
+    let checkpoints = ends
+        .into_iter()
+        .map(|end| {
+            hasher.update(&bytes[from..end]);
+            from = end;
+            (
+                end,
+                crate::storage::manifest::hex(&hasher.clone().finalize()),
+            )
+        })
+        .collect();
+    Some(checkpoints)
+}
+
+impl TypeData {
+    /// Decodes a hint file; `None` if it is malformed.
+    pub fn decode(bytes: &[u8]) -> Option<TypeData> {
+        let mut r = Reader::new(bytes);
+        let header = TypeHeader::read(&mut r)?;
         let mut levels = vec![Vec::new()];
-        for _ in 1..=half {
-            let parts = r.u32()? as usize;
-            if parts > 256 {
-                return None;
-            }
-            let level = (0..parts)
-                .map(|_| {
-                    let class = r.u8()?;
-                    let set = TaggedSet::read(&mut r, wide)?;
-                    Some(TypePartition { class, set })
-                })
-                .collect::<Option<Vec<_>>>()?;
-            levels.push(level);
+        for _ in 1..=header.half {
+            levels.push(header.read_level(&mut r)?);
         }
+        let TypeHeader {
+            board,
+            half,
+            starts,
+            finishes,
+        } = header;
         r.is_empty().then_some(TypeData {
             board,
             half,
@@ -189,21 +279,5 @@ impl TypeData {
                 tag >> i & 1 == 1 && finish.is_some_and(|j| finish_bits >> j & 1 == 1)
             })
             .fold(0, |bits, (i, _)| bits | 1 << i)
-    }
-
-    /// The reach masks (starts, finishes: hole bit masks) of the orbit with representative
-    /// `code` (n pegs, n ≤ N/2, a kept level), if it is in the set.
-    pub fn reach(&self, ranker: &Ranker, masks: &[u64], code: u64, n: usize) -> Option<(u64, u64)> {
-        let class = position_class(masks, code);
-        let part = self.levels.get(n)?.iter().find(|p| p.class == class)?;
-        let tag = part.set.get(ranker.rank(code, n as u32))?;
-        let holes = |holes: &[u8], bits: u64| {
-            holes
-                .iter()
-                .enumerate()
-                .fold(0u64, |m, (i, &h)| m | (bits >> i & 1) << h)
-        };
-        let finish_bits = tag.checked_shr(self.starts.len() as u32).unwrap_or(0);
-        Some((holes(&self.starts, tag), holes(&self.finishes, finish_bits)))
     }
 }

@@ -63,7 +63,18 @@ impl StoredSets for EmbeddedSets {
         self.data.half
     }
 
-    fn wins(&self, board: &Board, problem: &Problem, x: u64, n: usize, _: bool) -> bool {
+    fn wins(&self, board: &Board, problem: &Problem, x: u64, n: usize, _: bool) -> Option<bool> {
+        // Every level of the embedded sets is always there.
+        Some(self.wins_embedded(board, problem, x, n))
+    }
+
+    fn is_embedded(&self) -> bool {
+        true
+    }
+}
+
+impl EmbeddedSets {
+    fn wins_embedded(&self, board: &Board, problem: &Problem, x: u64, n: usize) -> bool {
         let (data, tables) = (self.data, &*self.tables);
         match &self.query {
             Query::AnyOrbit => orbit_tag(data, tables, board, x, n).is_some(),
@@ -98,10 +109,6 @@ impl StoredSets for EmbeddedSets {
                     .is_some_and(|sets| sets[n].contains(tables.ranker.rank(y, n as u32)))
             }
         }
-    }
-
-    fn is_embedded(&self) -> bool {
-        true
     }
 }
 

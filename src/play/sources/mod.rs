@@ -1,9 +1,11 @@
 //! The sources a problem's hints come from, one file each, all answering through `Lookup`:
 //! the embedded winning sets (`embedded`), a hint file (`hint_file`), level sets computed on
-//! the spot (`computed`) and a live search (`live`). The two stored sources share the short
+//! the spot (`computed`) and a live search (`live`); while a hint file arrives, its checked
+//! levels and a live search together (`arriving`). The two stored sources share the short
 //! search below a peg count that is not stored (`stored`). Which source answers a problem is
 //! decided in one place, `hint_source::source`.
 
+pub(crate) mod arriving;
 pub(crate) mod computed;
 pub(crate) mod embedded;
 pub(crate) mod hint_file;

@@ -10,8 +10,9 @@ use pegsol_base::geometry::{central_start, class_masks, same_type_starts, Board,
 use pegsol_base::storage::{keeps_level, ranker, Ranker};
 use std::sync::{Arc, Mutex};
 
-/// Verdicts already found during one search (by position).
-type Memo = crate::search::PositionMap<bool>;
+/// Verdicts already found during one search (by position; `None`: not answered by the
+/// levels loaded so far).
+type Memo = crate::search::PositionMap<Option<bool>>;
 
 /// What every lookup in stored data needs on a board, built once per process and shared (a
 /// page or a fuzzer creates many games; each would otherwise rebuild them).
@@ -46,8 +47,16 @@ pub(crate) trait StoredSets: Send + Sync {
     /// W_n is the complement of W_{N-n}: only n ≤ `half` is stored.
     fn half(&self) -> usize;
     /// Whether `x` (n ≤ `half` pegs, a stored level) wins for `problem`: the position, or
-    /// its complement when `complemented`.
-    fn wins(&self, board: &Board, problem: &Problem, x: u64, n: usize, complemented: bool) -> bool;
+    /// its complement when `complemented`. `None` while level n has not arrived (a hint file
+    /// still downloading).
+    fn wins(
+        &self,
+        board: &Board,
+        problem: &Problem,
+        x: u64,
+        n: usize,
+        complemented: bool,
+    ) -> Option<bool>;
     /// Whether these are the sets embedded in the module.
     fn is_embedded(&self) -> bool {
         false
@@ -82,10 +91,11 @@ impl<S: StoredSets> Stored<S> {
         }
     }
 
-    fn solvable(&self, position: u64, memo: &mut Memo) -> bool {
+    /// Whether `position` wins, or `None` when the levels loaded so far cannot tell.
+    fn solvable(&self, position: u64, memo: &mut Memo) -> Option<bool> {
         let n = position.count_ones() as usize;
         if n == 0 || position & !self.board.full() != 0 {
-            return false;
+            return Some(false);
         }
         if let Some(&known) = memo.get(&position) {
             return known;
@@ -95,21 +105,27 @@ impl<S: StoredSets> Stored<S> {
         answer
     }
 
-    fn solvable_unmemoized(&self, position: u64, memo: &mut Memo) -> bool {
+    fn solvable_unmemoized(&self, position: u64, memo: &mut Memo) -> Option<bool> {
         if self.pagodas.rules_out(position) {
-            return false;
+            return Some(false);
         }
         let half = self.sets.half();
         let Some((x, n)) = self.stored_half(position, half) else {
-            return false;
+            return Some(false);
         };
         if !keeps_level(half, n) {
             // This peg count is not stored: the position wins exactly when one of its children
-            // does (at most two levels down to a stored one).
-            return self
-                .board
-                .legal_jumps(position)
-                .any(|j| self.solvable(position ^ j.mask(), memo));
+            // does (at most two levels down to a stored one). One child that wins settles it;
+            // it loses only when every child is known to lose.
+            let mut known = Some(false);
+            for j in self.board.legal_jumps(position) {
+                match self.solvable(position ^ j.mask(), memo) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => known = None,
+                }
+            }
+            return known;
         }
         let complemented = position.count_ones() as usize > half;
         self.sets
@@ -135,7 +151,7 @@ impl<S: StoredSets> Lookup for Stored<S> {
         let mut memo = Memo::default();
         positions
             .iter()
-            .map(|&p| Verdict::from(self.solvable(p, &mut memo)))
+            .map(|&p| Verdict::from_known(self.solvable(p, &mut memo)))
             .collect()
     }
 
