@@ -299,7 +299,7 @@ impl FileInfo {
             file: info.file,
             bytes: info.bytes,
             address: crate::data::fetched_address(info.file, info.sha256),
-            loaded: crate::data::hint_files::loaded(info.file).is_some(),
+            loaded: crate::data::hint_files::loaded(info.file),
         }
     }
 }

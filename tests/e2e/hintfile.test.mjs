@@ -353,6 +353,49 @@ test('a corrupt download is refused with a message and a retry fixes it', async 
   assert.deepEqual(env.browser.errors.splice(0).filter((e) => !/hint file|checksum/.test(e)), []);
 });
 
+test('a download cut after its first fifth: the levels checked before the cut mark the opening, as the whole file does after Retry', async (t) => {
+  const page = await newTab(t, env.browser.context);
+  // The c2 file's first quarter: levels 1 to 12 end within its first fifth.
+  let cut = true;
+  await page.route(hintFileUrl, async (route) => {
+    if (!cut) return route.continue();
+    const response = await route.fetch();
+    const file = gunzipSync(Buffer.from(await response.body()));
+    const body = gzipSync(file.subarray(0, file.length >> 2));
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(body.length) } });
+  });
+  await open(page, '#game=english:c2:complement:');
+  await waitState(page, 'failed');
+  assert.match(await box(page).textContent(), /received \d+ of 11030443 bytes/);
+  // 31 and 30 pegs after these jumps: far beyond the live search (20 pegs), so every mark
+  // comes from the file's checked levels.
+  const marks = async () => {
+    const seen = {};
+    for (const [peg, landing] of [['c4', 'c2'], ['e2', 'c2']]) {
+      await hole(game(page), peg).hover();
+      await settle(page);
+      seen[`${peg}-${landing}`] = await hole(game(page), landing).getAttribute('data-hint');
+    }
+    await clickJump(game(page), 'c4-c2');
+    for (const [peg, landing] of [['c6', 'c4'], ['a4', 'c4'], ['e4', 'c4']]) {
+      await hole(game(page), peg).hover();
+      await settle(page);
+      seen[`c4-c2 ${peg}-${landing}`] = await hole(game(page), landing).getAttribute('data-hint');
+    }
+    await game(page).locator('.reset').click();
+    return seen;
+  };
+  const fromParts = await marks();
+  for (const [jump, mark] of Object.entries(fromParts)) assert.ok(mark === 'good' || mark === 'bad', `${jump}: ${mark}`);
+  await shot(page, 'hint-file-cut-opening');
+  cut = false;
+  await game(page).locator('.hint-retry').click();
+  await waitState(page, 'ready');
+  assert.deepEqual(await marks(), fromParts);
+  await page.close();
+  assert.deepEqual(env.browser.errors.splice(0).filter((e) => !/hint file|received/.test(e)), []);
+});
+
 test('a hint file the site left out (404) is said plainly, with no Retry, and the board searches live meanwhile', async (t) => {
   const page = await newTab(t, env.browser.context);
   await page.route(hintFileUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
