@@ -38,6 +38,7 @@ fn a_triangle7_game_uses_the_levels_that_have_come() {
     assert_eq!(pegsol::levels_loaded(info.file), 0);
     let first = game.verdicts();
     assert!(!first.is_empty() && first.iter().all(|&(_, v)| v.is_none()));
+    assert_eq!(game.hints_from(), Some(21), "the page says: hints from 21 pegs");
 
     // The file up to the end of level 10, the first fifth, in chunks that fall anywhere.
     let (end, _) = info.checkpoints[10];

@@ -216,9 +216,19 @@ impl Game {
     /// positions the jumps lead to have more pegs than it searches): the number of pegs on the
     /// board from which the jumps are marked, one more than the search's own limit, as the
     /// page's counter will show it then (the page says "hints from N pegs").
+    /// While a hint file arrives, its levels may mark such jumps already: then `None` too.
     pub fn hints_from(&self) -> Option<usize> {
-        let n = self.hints.as_ref().ok()?.live_max_pegs()?;
-        (self.position.count_ones() as usize > n + 1).then_some(n + 1)
+        let hints = self.hints.as_ref().ok()?;
+        let n = hints.live_max_pegs()?;
+        let beyond = self.position.count_ones() as usize > n + 1;
+        let from_file = || {
+            hints.hint_file().is_some()
+                && self
+                    .board
+                    .legal_jumps(self.position)
+                    .any(|j| hints.known_verdict(self.position ^ j.mask()) != Verdict::Unknown)
+        };
+        (beyond && !from_file()).then_some(n + 1)
     }
 
     /// The holes the peg on `from` can jump to now.
