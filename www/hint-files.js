@@ -86,6 +86,7 @@ async function fetchInto(client, info, entry, retry) {
   const t0 = performance.now();
   const loader = client.hintFileSink(info.file);
   let received = 0;
+  const levelsAt = []; // [levels checked, ms since the download began] as they grew
   try {
     // The engine names the address: a gzip copy, whose URL changes with the file's content.
     await streamDataFile(new URL(`pkg/data/${info.address}`, here), { cache: retry ? 'reload' : 'default', signal: entry.controller.signal }, async (chunk) => {
@@ -93,7 +94,9 @@ async function fetchInto(client, info, entry, retry) {
       // over 100 ms to check in one task: it takes it in pieces, letting frames through.
       for (let at = 0; at < chunk.length; at += PIECE) {
         if (at > 0) await nextTask();
-        entry.levels = Math.max(entry.levels, loader.push(chunk.subarray(at, at + PIECE)));
+        const levels = loader.push(chunk.subarray(at, at + PIECE));
+        if (levels > entry.levels) levelsAt.push([levels, Math.round(performance.now() - t0)]);
+        entry.levels = Math.max(entry.levels, levels);
       }
       received += chunk.length;
       entry.fraction = received / info.bytes;
@@ -101,7 +104,7 @@ async function fetchInto(client, info, entry, retry) {
     });
     const arrived = performance.now();
     await loader.finish();
-    entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes };
+    entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes, levelsAt };
   } finally {
     loader.free();
   }
