@@ -148,8 +148,8 @@ fn embed_central_types(
     Ok(hint_files)
 }
 
-/// The big hint files stay out of the module: only their names, checksums and starts are
-/// compiled in, so a fetched file can be checked before it is decoded.
+/// The big hint files stay out of the module: only their names, checksums, starts and
+/// checkpoints are compiled in, so each part of a fetched file is checked before it is decoded.
 fn list_hint_files(
     hint_files: &[HintFile],
     wanted: &Wanted,

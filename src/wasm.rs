@@ -305,7 +305,8 @@ impl GameHandle {
         file.map_or(Ok(JsValue::NULL), |f| to_js(&FileInfo::of(f)))
     }
 
-    /// Turns hints on once their file is loaded (see `HintFileLoader`); whether they are on.
+    /// Takes in a hint file's levels checked since the last call, or the whole file once loaded
+    /// (see `HintFileLoader`); whether hints are on.
     #[wasm_bindgen(js_name = reloadHints)]
     pub fn reload_hints(&mut self) -> bool {
         self.game.reload_hints()
@@ -443,6 +444,6 @@ impl HintFileLoaderHandle {
             .loader
             .take()
             .ok_or_else(|| JsError::new("this loader has already finished"))?;
-        loader.finish().map(|_| ()).map_err(js_err)
+        loader.finish().map_err(js_err)
     }
 }

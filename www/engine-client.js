@@ -202,14 +202,15 @@ export class GameClient {
     return learnt;
   }
 
-  /** Hints from a hint file that has arrived, in place of none or the live search. */
+  /** Hints from a hint file that has arrived, or from its levels checked so far. */
   reloadHints() {
     return this.change((g) => g.reloadHints(), true);
   }
 
   /**
    * Where a hint file's chunks go as they download: into this game's build, which checks and
-   * decodes the file on `finish`. Every game on that build then has its hints.
+   * decodes each part as it completes (`push` says how many levels are checked) and the whole
+   * file on `finish`. Every game on that build then has its hints.
    */
   hintFileSink(file) {
     const loader = new this.engine.HintFileLoader(file);

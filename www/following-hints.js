@@ -17,9 +17,10 @@ export class HintFollower {
     // as one download, and the bytes of each: {generation, before, total}.
     this.combined = null;
     this.arrival = null; // cancels this game's wait for another game to bring its failed file
-    this.timing = null; // how long the last hint file took to arrive and decode (for the benchmark)
+    this.timing = null; // how long the last hint file took to arrive and be checked (for the benchmark)
     this.takingLevels = false; // a hint file's newly checked levels are being taken in
     this.levelsDue = false; // and more came meanwhile
+    this.levelsFor = () => false; // whether the game that asked for them is still the one shown
   }
 
   /** This element's game no longer waits for the hint file it asked for (see leaveHintFile). */
@@ -53,6 +54,8 @@ export class HintFollower {
    * meanwhile are taken in after.
    */
   async takeLevels(current) {
+    // The newest game's test: a game opened meanwhile takes the levels in, not the one before.
+    this.levelsFor = current;
     this.levelsDue = true;
     if (this.takingLevels) return;
     this.takingLevels = true;
@@ -60,8 +63,8 @@ export class HintFollower {
       while (this.levelsDue) {
         this.levelsDue = false;
         await nextTask();
-        if (!current()) return;
-        if ((await this.host.client.reloadHints()) && current()) this.host.renderer.thoughtsArrived();
+        const now = this.levelsFor;
+        if (now() && (await this.host.client.reloadHints()) && now()) this.host.renderer.thoughtsArrived();
       }
     } finally {
       this.takingLevels = false;
@@ -147,7 +150,7 @@ export class HintFollower {
         this.download = null; // it came: nothing to leave
       }
       // The file's hints take over from none, or from the live search used meanwhile: in a
-      // task of their own, after the one that checked and decoded the file.
+      // task of their own, after the one that checked the file.
       await nextTask();
       if (!current()) return;
       const client = this.host.client;
@@ -182,6 +185,9 @@ export class HintFollower {
         // No network: said so (a reconnection brings them by itself, see element-events.js).
         else if (offline) this.host.panel.download('failed', `You are offline: the hints for this board need a download.${without}`);
         else this.host.panel.download('failed', `The hints could not be loaded (${error.message ?? error}).${without}`);
+        // The levels checked before the failure are used meanwhile (the last ones may have
+        // come in the chunk that failed, which told no one).
+        if (file) this.takeLevels(current);
         // Another game on the page may bring the file (its Retry): this one takes it then.
         if (file) {
           this.arrival?.();

@@ -104,7 +104,7 @@ async function fetchInto(client, info, entry, retry) {
     });
     const arrived = performance.now();
     await loader.finish();
-    entry.timing = { transferMs: arrived - t0, decodeMs: performance.now() - arrived, bytes: info.bytes, levelsAt };
+    entry.timing = { transferMs: arrived - t0, checkMs: performance.now() - arrived, bytes: info.bytes, levelsAt };
   } finally {
     loader.free();
   }

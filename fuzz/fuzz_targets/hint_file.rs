@@ -1,8 +1,8 @@
-//! The hint file reader (files fetched by the page, whole or part by part) and the embedded blob
-//! reader never panic on any bytes; a hint file that decodes re-encodes into an embedded blob that decodes; and the tagged
-//! sets inside round-trip: sets built from the input write, read back and answer every lookup
-//! (present values with their tags, absent values with nothing; values rise, so a binary
-//! search finds them).
+//! The hint file reader (files fetched by the page, whole or part by part) and the embedded
+//! blob reader never panic on any bytes; a hint file that decodes re-encodes into an embedded
+//! blob that decodes; and the tagged sets inside round-trip: sets built from the input write,
+//! read back and answer every lookup (present values with their tags, absent values with
+//! nothing; values rise, so a binary search finds them).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 

@@ -60,6 +60,8 @@ pub struct HintFileLoader {
     /// The next checkpoint: 0 the header's, n level n's.
     next: usize,
     header: Option<&'static TypeHeader>,
+    /// Why the download was refused: every later push and the finish say it again.
+    refused: Option<String>,
 }
 
 impl HintFileLoader {
@@ -75,6 +77,7 @@ impl HintFileLoader {
             part: Vec::new(),
             next: 0,
             header: None,
+            refused: None,
         })
     }
 
@@ -83,9 +86,20 @@ impl HintFileLoader {
     }
 
     /// Takes the next chunk, checking and publishing every part it completes. Refuses (and
-    /// keeps nothing more) once the file is too long, or a part fails its check. Returns how
-    /// many levels of the file are checked so far.
+    /// keeps nothing more, then or after) once the file is too long, or a part fails its check.
+    /// Returns how many levels of the file are checked so far.
     pub fn push(&mut self, chunk: &[u8]) -> Result<usize, String> {
+        if let Some(refused) = &self.refused {
+            return Err(refused.clone());
+        }
+        let taken = self.take(chunk);
+        if let Err(message) = &taken {
+            self.refused = Some(message.clone());
+        }
+        taken
+    }
+
+    fn take(&mut self, chunk: &[u8]) -> Result<usize, String> {
         if self.received + chunk.len() > self.info.bytes {
             return Err(format!(
                 "{}: more than the expected {} bytes",
@@ -146,10 +160,12 @@ impl HintFileLoader {
             .read_level(&mut r)
             .filter(|_| r.is_empty())
             .ok_or_else(malformed)?;
-        let parts: &'static [TypePartition] = Box::leak(parts.into_boxed_slice());
         let mut published = PUBLISHED.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(p) = published.iter_mut().find(|p| p.file == info.file) {
-            p.levels[self.next] = Some(parts);
+            // Another loader of the same file (a native caller's thread) may have come first.
+            if p.levels[self.next].is_none() {
+                p.levels[self.next] = Some(Box::leak(parts.into_boxed_slice()));
+            }
         }
         Ok(())
     }
@@ -162,6 +178,9 @@ impl HintFileLoader {
     /// whole to new hints.
     pub fn finish(self) -> Result<(), String> {
         let info = self.info;
+        if let Some(refused) = self.refused {
+            return Err(refused);
+        }
         if loaded(info.file) {
             return Ok(());
         }

@@ -222,11 +222,9 @@ impl Game {
         let n = hints.live_max_pegs()?;
         let beyond = self.position.count_ones() as usize > n + 1;
         let from_file = || {
-            hints.hint_file().is_some()
-                && self
-                    .board
-                    .legal_jumps(self.position)
-                    .any(|j| hints.known_verdict(self.position ^ j.mask()) != Verdict::Unknown)
+            self.board
+                .legal_jumps(self.position)
+                .any(|j| hints.arrived_verdict(self.position ^ j.mask()) != Verdict::Unknown)
         };
         (beyond && !from_file()).then_some(n + 1)
     }

@@ -157,7 +157,8 @@ impl Game {
 
     /// Reads again, from what the hints know now (no search), whether each position of the
     /// game wins where that was not known: after a search elsewhere passed on what it proved
-    /// (`Game::learn_thoughts`). A position every jump of which is known to lose is lost.
+    /// (`Game::learn_thoughts`), or levels of a hint file arrived (`reload_hints`). A position
+    /// every jump of which is known to lose is lost.
     pub(super) fn recount_winning(&mut self) {
         let Ok(hints) = &self.hints else {
             return;
@@ -213,7 +214,7 @@ impl Game {
             // The interim source answers from the file's levels as they come: what it could
             // not tell before may be known now (no search: the levels, or what the live
             // search remembers). The live search and what it learnt stay.
-            self.learn_unknown_winning();
+            self.recount_winning();
         }
         if replace {
             self.hints = hints_for(&self.board, self.problem);
@@ -226,21 +227,6 @@ impl Game {
             self.restart_look_back();
         }
         self.hints.is_ok()
-    }
-
-    /// Fills in the record of which jumps lost the game where it was unknown, from what the
-    /// hints know without searching.
-    fn learn_unknown_winning(&mut self) {
-        let Ok(hints) = &self.hints else { return };
-        let mut position = self.problem.start_position(&self.board);
-        for k in 0..self.winning.len() {
-            if self.winning[k].is_none() {
-                self.winning[k] = hints.known_verdict(position).known();
-            }
-            if let Some(j) = self.history.get(k) {
-                position ^= j.mask();
-            }
-        }
     }
 
     pub(super) fn is_winning(&self, position: u64) -> Option<bool> {

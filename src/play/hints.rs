@@ -124,6 +124,12 @@ impl Hints {
         self.lookup.known_verdict(position)
     }
 
+    /// While a hint file arrives, the verdict from its levels checked so far alone; `Unknown`
+    /// otherwise.
+    pub fn arrived_verdict(&self, position: u64) -> Verdict {
+        self.lookup.arrived_verdict(position)
+    }
+
     /// How many times a live search forgot what it had learnt (its memory was full): 0 for
     /// the other sources, which keep nothing between questions.
     pub fn live_memory_forgotten(&self) -> usize {

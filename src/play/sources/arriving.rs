@@ -21,7 +21,7 @@ impl WhileLoading {
 
     /// The file's verdict, else `from_live`'s.
     fn either(&self, position: u64, from_live: impl FnOnce() -> Verdict) -> Verdict {
-        match self.file.verdicts(&[position])[0] {
+        match self.arrived_verdict(position) {
             Verdict::Unknown => from_live(),
             known => known,
         }
@@ -51,6 +51,10 @@ impl Lookup for WhileLoading {
 
     fn look_back_verdict(&self, position: u64, left: &mut usize) -> Verdict {
         self.either(position, || self.live.look_back_verdict(position, left))
+    }
+
+    fn arrived_verdict(&self, position: u64) -> Verdict {
+        self.file.verdicts(&[position])[0]
     }
 
     fn live(&self) -> Option<&LiveSearch> {

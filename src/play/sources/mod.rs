@@ -34,6 +34,12 @@ pub(crate) trait Lookup: Send + Sync {
         self.verdicts(&[position])[0]
     }
 
+    /// While a hint file arrives: the verdict from its levels checked so far alone (no
+    /// search, nothing the live search remembers). `Unknown` for the other sources.
+    fn arrived_verdict(&self, _position: u64) -> Verdict {
+        Verdict::Unknown
+    }
+
     /// The live search behind the verdicts, if this source is one.
     fn live(&self) -> Option<&LiveSearch> {
         None
