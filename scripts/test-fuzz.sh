@@ -11,7 +11,7 @@ cargo fuzz build --release
 # The corpus is copied so that a smoke run never adds files to the committed seeds.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for target in notation state layout data_file game_ops hint_file thoughts opening_book; do
+for target in notation state layout data_file game_ops hint_file hint_file_parts thoughts opening_book; do
   cp -r "fuzz/corpus/$target" "$work/$target"
   if ! cargo fuzz run --release "$target" "$work/$target" -- \
       -max_total_time="${FUZZ_SECONDS:-5}" -max_len=4096 >"$work/$target.log" 2>&1; then
