@@ -200,17 +200,9 @@ impl Game {
         let file_arrived = self
             .hint_file()
             .is_some_and(|f| crate::data::hint_files::loaded(f.file));
-        let (replace, arriving) = match &self.hints {
-            Err(_) => (true, false),
-            Ok(hints) => {
-                let interim = hints.live_max_pegs().is_some();
-                (
-                    interim && file_arrived,
-                    interim && hints.hint_file().is_some(),
-                )
-            }
-        };
-        if arriving && !replace {
+        let interim = matches!(&self.hints, Ok(hints) if hints.live_max_pegs().is_some());
+        let replace = self.hints.is_err() || (interim && file_arrived);
+        if interim && !replace {
             // The interim source answers from the file's levels as they come: what it could
             // not tell before may be known now (no search: the levels, or what the live
             // search remembers). The live search and what it learnt stay.

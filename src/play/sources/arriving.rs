@@ -31,13 +31,11 @@ impl WhileLoading {
 impl Lookup for WhileLoading {
     fn verdicts(&self, positions: &[u64]) -> Vec<Verdict> {
         let mut verdicts = self.file.verdicts(positions);
-        let (open, asked): (Vec<usize>, Vec<u64>) = positions
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| verdicts[i] == Verdict::Unknown)
-            .map(|(i, &p)| (i, p))
-            .unzip();
-        if !asked.is_empty() {
+        let open: Vec<usize> = (0..positions.len())
+            .filter(|&i| verdicts[i] == Verdict::Unknown)
+            .collect();
+        if !open.is_empty() {
+            let asked: Vec<u64> = open.iter().map(|&i| positions[i]).collect();
             for (i, verdict) in open.into_iter().zip(Lookup::verdicts(&self.live, &asked)) {
                 verdicts[i] = verdict;
             }
